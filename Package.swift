@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "semestercal",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SemesterCal", targets: ["SemesterCal"]),
+        .library(name: "ICalendar", targets: ["ICalendar"]),
+        .executable(name: "semestercal", targets: ["semestercal"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // RFC 5545 model, writer and time-zone export. Knows nothing of lectures.
+        .target(name: "ICalendar"),
+        // Timetable rows, comment grammar, term rules, planning, calendar export.
+        .target(name: "SemesterCal", dependencies: ["ICalendar"]),
+        // The command-line tool: thin commands over the library.
+        .executableTarget(
+            name: "semestercal",
+            dependencies: [
+                "SemesterCal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
+        .testTarget(name: "SemesterCalTests", dependencies: ["SemesterCal", "ICalendar"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+/// One content line's worth of data: `NAME;PARAM=value:VALUE`.
+///
+/// `value` is the already-formatted raw value. Build properties with the static
+/// constructors (`.text`, `.dateTime`, ...) so escaping and date formatting are
+/// done in exactly one place.
+public struct ICalProperty: Hashable, Sendable {
+    /// Property name, written verbatim (e.g. `SUMMARY`, `DTSTART`, `X-WR-CALNAME`).
+    public var name: String
+    /// Parameters in output order.
+    public var parameters: [ICalParameter]
+    /// The formatted value, written as-is after the colon.
+    public var value: String
+
+    /// Creates a property from an already-formatted value.
+    public init(name: String, parameters: [ICalParameter] = [], value: String) {
+        self.name = name
+        self.parameters = parameters
+        self.value = value
+    }
+
+    /// The first parameter called `name` (case-insensitive), if any.
+    public func parameter(_ name: String) -> ICalParameter? {
+        let wanted = name.uppercased()
+        return parameters.first { $0.name.uppercased() == wanted }
+    }
+
+    // MARK: - Formatting constructors
+
+    /// A TEXT value (RFC 5545 3.3.11), escaped: `\` `;` `,` get a backslash,
+    /// CR, LF and CRLF all become `\n`, other control characters except TAB are dropped.
+    public static func text(_ name: String, _ text: String) -> ICalProperty {
+        ICalProperty(name: name, value: escapeText(text))
+    }
+
+    /// A list of TEXT values (e.g. CATEGORIES): each escaped, then joined by `,`.
+    public static func textList(_ name: String, _ items: [String]) -> ICalProperty {
+        ICalProperty(name: name, value: items.map(escapeText).joined(separator: ","))
+    }
+
+    /// A DATE-TIME in a named zone: `NAME;TZID=Europe/Berlin:20201005T080000`.
+    ///
+    /// The calendar should also contain a VTIMEZONE with the same TZID.
+    public static func dateTime(_ name: String, _ value: LocalDateTime, tzid: String) -> ICalProperty {
+        ICalProperty(name: name, parameters: [ICalParameter("TZID", tzid)], value: value.basic)
+    }
+
+    /// A DATE-TIME already in UTC: `NAME:20201005T060000Z` (e.g. DTSTAMP).
+    public static func utcDateTime(_ name: String, _ value: LocalDateTime) -> ICalProperty {
+        ICalProperty(name: name, value: value.basic + "Z")
+    }
+
+    /// A floating DATE-TIME (no zone at all): `NAME:20201005T080000`.
+    public static func floatingDateTime(_ name: String, _ value: LocalDateTime) -> ICalProperty {
+        ICalProperty(name: name, value: value.basic)
+    }
+
+    /// A DATE (all-day): `NAME;VALUE=DATE:20201005`.
+    public static func date(_ name: String, _ value: CalendarDate) -> ICalProperty {
+        ICalProperty(name: name, parameters: [ICalParameter("VALUE", "DATE")], value: value.basic)
+    }
+
+    /// Several DATE-TIMEs in one zone, comma-joined (for EXDATE / RDATE).
+    ///
+    /// An empty list gives an empty value, which is not valid iCalendar: callers
+    /// should leave the property out instead.
+    public static func dateTimes(_ name: String, _ values: [LocalDateTime], tzid: String) -> ICalProperty {
+        ICalProperty(name: name, parameters: [ICalParameter("TZID", tzid)],
+                     value: values.map(\.basic).joined(separator: ","))
+    }
+
+    /// An `RRULE` property.
+    public static func recurrence(_ rule: RecurrenceRule) -> ICalProperty {
+        ICalProperty(name: "RRULE", value: rule.formatted)
+    }
+
+    /// An INTEGER value (e.g. SEQUENCE, PRIORITY).
+    public static func integer(_ name: String, _ value: Int) -> ICalProperty {
+        ICalProperty(name: name, value: String(value))
+    }
+
+    /// A value written exactly as given (e.g. `VERSION:2.0`, `STATUS:CONFIRMED`).
+    ///
+    /// No escaping happens; the writer still removes CR/LF so lines stay intact.
+    public static func raw(_ name: String, _ value: String) -> ICalProperty {
+        ICalProperty(name: name, value: value)
+    }
+
+    /// TEXT escaping per RFC 5545 3.3.11. `:` and `"` are legal in TEXT and kept.
+    static func escapeText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        // Scalars, not Characters: "\r\n" is a single Character in Swift.
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "\r":
+                out.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\n":
+                if !previousWasCR { out.append(contentsOf: #"\n"#.unicodeScalars) }
+            case "\\", ";", ",":
+                out.append("\\")
+                out.append(scalar)
+            case "\t":
+                out.append(scalar)
+            default:
+                if !isControl(scalar) { out.append(scalar) }
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,65 @@
+/// Parses dates as lecturers write them.
+///
+/// - a date, optionally after a weekday: `14.10.`, `Sa, 25.04.20`, `Mo 21.12.`
+/// - lists: `14.10./21.10./4.11.`, `20.4.,27.4.,4.5.`, `16.12. / 13.1. / 20.1.`
+/// - ranges: `01.04. - 06.04.2020`, `26.09. bis 01.10.2020`, `21.-24.09.2020`
+enum DateExpression {
+    /// One date, with an optional weekday before it.
+    static func date(_ c: inout TokenCursor) -> DateRef? {
+        c.attempt { c -> DateRef? in
+            if let w = c.current?.word, Vocabulary.weekdays[w] != nil {
+                c.advance()
+                c.take(",")
+                c.take(".")
+            }
+            guard case .date(let d, let m, let y)? = c.current?.kind else { return nil }
+            c.advance()
+            return DateRef(day: d, month: m, year: y)
+        }
+    }
+
+    /// Two or more dates separated by `/ , ; + und`.
+    static func list(_ c: inout TokenCursor) -> [DateRef]? {
+        c.attempt { c -> [DateRef]? in
+            guard let first = date(&c) else { return nil }
+            var dates = [first]
+            while let next = c.attempt({ c -> DateRef? in
+                guard c.take("/") || c.take(",") || c.take(";") || c.take("+")
+                        || c.takeWord(in: Vocabulary.listJoin) != nil
+                else { return nil }
+                return date(&c)
+            }) {
+                dates.append(next)
+            }
+            return dates.count >= 2 ? dates : nil
+        }
+    }
+
+    /// `01.04. - 06.04.2020`, `26.09. bis 01.10.2020`, `21.-24.09.2020` (the end's year applies to both).
+    static func range(_ c: inout TokenCursor) -> (DateRef, DateRef)? {
+        c.attempt { c -> (DateRef, DateRef)? in
+            var startDay: Int?
+            var start: DateRef?
+            if case .ordinal(let d)? = c.current?.kind {
+                startDay = d
+                c.advance()
+            } else if let d = date(&c) {
+                start = d
+            } else {
+                return nil
+            }
+            guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+            guard let end = date(&c) else { return nil }
+            let from: DateRef
+            if let day = startDay {
+                guard (1...31).contains(day), day <= end.day else { return nil }
+                from = DateRef(day: day, month: end.month, year: end.year)
+            } else if let s = start {
+                from = DateRef(day: s.day, month: s.month, year: s.year ?? end.year)
+            } else {
+                return nil
+            }
+            return (from, end)
+        }
+    }
+}

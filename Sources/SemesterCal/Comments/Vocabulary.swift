@@ -1,0 +1,119 @@
+/// The words the comment grammar knows, in German and English.
+///
+/// Adding a synonym a lecturer invents is a one-line change here. Matching is
+/// case-insensitive (tokens are lowercased) and tolerates one typo in words
+/// of six letters or more ("bkannt", "Automatisieurung").
+enum Vocabulary {
+    static let weekMarkers: Set<String> = ["kw", "kalenderwoche", "week"]
+
+    /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
+    static let start: Set<String> = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "beginning", "starts"]
+    /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
+    static let end: Set<String> = ["bis", "until", "till", "ende", "through"]
+    /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
+    static let rangeJoin: Set<String> = ["bis", "to", "until"]
+    /// Words that join list items: "KW 17 und 21", "week 41 and 43".
+    static let listJoin: Set<String> = ["und", "and", "sowie"]
+    /// Words that introduce weeks or dates to leave out.
+    static let except: Set<String> = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
+    /// Words that introduce an additional date or week.
+    static let extra: Set<String> = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus"]
+    /// Words that introduce explicit dates replacing the series.
+    static let explicitDates: Set<String> = ["termine", "termin", "dates", "sessions"]
+    /// Filler words allowed between a cue word and its week or date.
+    static let filler: Set<String> = ["der", "dem", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "ca", "erst", "jeweils", "nur", "only", "vorauss", "voraussichtlich"]
+
+    /// Weekday names and abbreviations (ISO numbers) as they appear before a date: "Mo 21.12.", "Sa, 25.04.20".
+    static let weekdays: [String: Int] = [
+        "mo": 1, "montag": 1, "mon": 1, "monday": 1,
+        "di": 2, "dienstag": 2, "tue": 2, "tues": 2, "tuesday": 2,
+        "mi": 3, "mittwoch": 3, "wed": 3, "wednesday": 3,
+        "do": 4, "donnerstag": 4, "thu": 4, "thur": 4, "thursday": 4,
+        "fr": 5, "freitag": 5, "fri": 5, "friday": 5,
+        "sa": 6, "samstag": 6, "sat": 6, "saturday": 6, "sonnabend": 6,
+        "so": 7, "sonntag": 7, "sun": 7, "sunday": 7,
+    ]
+
+    static let months: [String: Int] = [
+        "januar": 1, "jänner": 1, "january": 1, "jan": 1,
+        "februar": 2, "february": 2, "feb": 2,
+        "märz": 3, "maerz": 3, "march": 3,
+        "april": 4, "apr": 4,
+        "mai": 5, "may": 5,
+        "juni": 6, "june": 6, "jun": 6,
+        "juli": 7, "july": 7, "jul": 7,
+        "august": 8, "aug": 8,
+        "september": 9, "sept": 9, "sep": 9,
+        "oktober": 10, "october": 10, "okt": 10, "oct": 10,
+        "november": 11, "nov": 11,
+        "dezember": 12, "december": 12, "dez": 12, "dec": 12,
+    ]
+
+    /// Teaching-mode words: "KW 41 online, dann Präsenz".
+    static let mode: Set<String> = ["online", "präsenz", "praesenz", "virtuell", "virtual", "hybrid", "anwesend", "presence", "digital", "zoom"]
+
+    /// Words after which a date is a registration period or a deadline, not a lecture date.
+    static let noise: Set<String> = ["anmeldung", "anmeldeschluss", "anmeldefrist", "registration", "register", "themenvergabe", "abgabe", "deadline", "einschreibung", "bewerbung", "abmeldung", "prüfungsanmeldung"]
+
+    /// Words of the "every N weeks" cue, with the interval they state on their own.
+    static let intervalWords: [String: Int] = [
+        "zweiwöchig": 2, "zweiwöchentlich": 2, "vierzehntägig": 2, "biweekly": 2, "fortnightly": 2,
+        "dreiwöchig": 3, "dreiwöchentlich": 3,
+    ]
+    /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
+    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day"]
+    static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "wochen", "weeks", "weekly", "week"]
+    /// "every second week", "alle 2 Wochen", "jede zweite Woche".
+    static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "each"]
+    static let numberWords: [String: Int] = [
+        "second": 2, "other": 2, "zweite": 2, "zwei": 2, "two": 2,
+        "third": 3, "dritte": 3, "drei": 3, "three": 3,
+        "vierzehn": 14, "fourteen": 14,
+    ]
+
+    /// Phrases that say the real dates are not in the data.
+    static let undetermined: [[String]] = [
+        ["nach", "plan"], ["nach", "absprache"], ["nach", "vereinbarung"], ["bekannt", "gegeben"],
+        ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
+        ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],
+        ["noch", "offen"], ["werden", "noch", "festgelegt"], ["nach", "ankündigung"],
+    ]
+
+    /// Phrases that describe groups alternating in the same slot: the room is used every week.
+    static let alternation: [[String]] = [
+        ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["ungerade", "wochen"],
+        ["geraden", "wochen"], ["gerade", "wochen"], ["alternating"], ["alternate"], ["abwechselnd"],
+        ["odd", "weeks"], ["even", "weeks"],
+    ]
+
+    /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.
+    static let thenWords: Set<String> = ["dann", "danach", "then", "anschließend", "anschliessend", "afterwards"]
+
+    /// True when `word` is `keyword`, allowing one edit (typo) for words of six letters or more.
+    static func matches(_ word: String, _ keyword: String) -> Bool {
+        if word == keyword { return true }
+        guard keyword.count >= 6, abs(word.count - keyword.count) <= 1 else { return false }
+        return editDistanceAtMostOne(Array(word), Array(keyword))
+    }
+
+    static func matches(_ word: String, anyOf keywords: Set<String>) -> Bool {
+        if keywords.contains(word) { return true }
+        guard word.count >= 5 else { return false }
+        return keywords.contains { matches(word, $0) }
+    }
+
+    /// Damerau-style check for a single insertion, deletion, substitution or transposition.
+    private static func editDistanceAtMostOne(_ a: [Character], _ b: [Character]) -> Bool {
+        if a.count == b.count {
+            let diffs = a.indices.filter { a[$0] != b[$0] }
+            if diffs.count <= 1 { return true }
+            return diffs.count == 2 && diffs[1] == diffs[0] + 1 && a[diffs[0]] == b[diffs[1]] && a[diffs[1]] == b[diffs[0]]
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        var i = 0, j = 0, skipped = false
+        while i < short.count, j < long.count {
+            if short[i] == long[j] { i += 1; j += 1 } else if skipped { return false } else { skipped = true; j += 1 }
+        }
+        return true
+    }
+}

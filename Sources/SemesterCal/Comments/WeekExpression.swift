@@ -1,0 +1,105 @@
+/// Parses week expressions: the building block of most cues.
+///
+/// Accepted shapes (markers are `KW`, `week`, `calendar week`):
+/// - `KW 20`, `KW45`, `KW 48/2020`
+/// - lists: `KW 17, 18, 19 und 23`, `KW 17/19/21`, `KW 17 und KW 21`, `KW 42,44,46`
+/// - ranges: `KW 41-46`, `KW 41 bis KW 46`, `KW 42-KW 1`, `KW 49/20 - 02/21`
+/// - ordinals with a trailing marker: `25. KW`, `41. - 48. KW`
+/// - lists of ranges: `KW 41 bis KW 46 + KW 1 bis KW 3`
+enum WeekExpression {
+    static func parse(_ c: inout TokenCursor) -> [WeekSpan]? {
+        c.attempt(parseMarkerFirst) ?? c.attempt(parseOrdinalFirst)
+    }
+
+    /// `KW 41-46, 48 und 50`.
+    private static func parseMarkerFirst(_ c: inout TokenCursor) -> [WeekSpan]? {
+        guard c.current?.kind == .weekMarker else { return nil }
+        c.advance()
+        c.take(":")
+        guard let first = span(&c) else { return nil }
+        var spans = [first]
+        while let next = c.attempt(listContinuation) { spans.append(next) }
+        return spans
+    }
+
+    /// `41. - 48. KW`, `25. KW`.
+    private static func parseOrdinalFirst(_ c: inout TokenCursor) -> [WeekSpan]? {
+        guard case .ordinal(let a)? = c.current?.kind else { return nil }
+        c.advance()
+        if c.current?.kind == .weekMarker {
+            c.advance()
+            return [WeekSpan(WeekRef(week: a))]
+        }
+        guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+        guard case .ordinal(let b)? = c.current?.kind else { return nil }
+        c.advance()
+        guard c.current?.kind == .weekMarker else { return nil }
+        c.advance()
+        return [WeekSpan(from: WeekRef(week: a), to: WeekRef(week: b))]
+    }
+
+    /// `, 48`, `/19`, `und KW 21`, `+ KW 1 bis KW 3`.
+    private static func listContinuation(_ c: inout TokenCursor) -> WeekSpan? {
+        guard c.take(",") || c.take("/") || c.take("+") || c.take("&") || c.take(";")
+                || c.takeWord(in: Vocabulary.listJoin) != nil
+        else { return nil }
+        c.takeWord(in: Vocabulary.listJoin)  // ", und 23"
+        if c.current?.kind == .weekMarker { c.advance() }
+        return span(&c)
+    }
+
+    /// One item: a week or a range of weeks.
+    private static func span(_ c: inout TokenCursor) -> WeekSpan? {
+        guard let from = weekRef(&c) else { return nil }
+        let beforeJoin = c.position
+        if c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil {
+            if c.current?.kind == .weekMarker { c.advance() }
+            if let to = weekRef(&c) { return WeekSpan(from: from, to: to) }
+            c.position = beforeJoin
+        }
+        return WeekSpan(from)
+    }
+
+    /// `41`, `41.`, `48/2020`, `49/20` (two-digit year only when followed by a matching `- 02/21`).
+    private static func weekRef(_ c: inout TokenCursor) -> WeekRef? {
+        guard let t = c.current else { return nil }
+        let week: Int
+        switch t.kind {
+        case .number(let n), .ordinal(let n): week = n
+        default: return nil
+        }
+        guard week >= 1, week <= 53, c.digitCount(of: t) <= 2 else { return nil }
+        c.advance()
+        if c.current?.isSymbol("/") == true, let yearToken = c.peek(1), let year = yearToken.number {
+            let digits = c.digitCount(of: yearToken)
+            if digits == 4 {
+                c.advance(); c.advance()
+                return WeekRef(week: week, year: year)
+            }
+            if digits == 2, isTwoDigitYearRange(c) {
+                c.advance(); c.advance()
+                return WeekRef(week: week, year: 2000 + year)
+            }
+        }
+        return WeekRef(week: week)
+    }
+
+    /// `49/20 - 02/21` or `02/21` after such a start: a range whose two sides
+    /// both carry a two-digit year, the second equal to or one more than the first.
+    private static func isTwoDigitYearRange(_ c: TokenCursor) -> Bool {
+        // Looking at "/" YY; either "- W / YY'" follows, or we are that second side.
+        func yy(_ offset: Int) -> Int? {
+            guard let t = c.peek(offset), let n = t.number, c.digitCount(of: t) == 2 else { return nil }
+            return n
+        }
+        if let y1 = yy(1), c.peek(2)?.isSymbol("-") == true, yy(3) != nil,
+           c.peek(4)?.isSymbol("/") == true, let y2 = yy(5) {
+            return y2 == y1 || y2 == y1 + 1
+        }
+        if let y2 = yy(1), c.peek(-2)?.isSymbol("-") == true, c.peek(-3).flatMap({ c.digitCount(of: $0) == 2 ? $0.number : nil }) != nil,
+           c.peek(-4)?.isSymbol("/") == true, let t = c.peek(-3), let y1 = t.number {
+            return y2 == y1 || y2 == y1 + 1
+        }
+        return false
+    }
+}

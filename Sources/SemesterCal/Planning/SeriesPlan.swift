@@ -1,0 +1,46 @@
+import ICalendar
+
+/// A date left out of a row's series, and why ("Tag der Arbeit", "außer KW 47").
+public struct SkippedDate: Hashable, Sendable, Codable {
+    public let date: CalendarDate
+    public let reason: String
+
+    public init(date: CalendarDate, reason: String) {
+        self.date = date
+        self.reason = reason
+    }
+
+    enum CodingKeys: String, CodingKey { case date, reason }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try c.decode(String.self, forKey: .date)
+        guard let d = CalendarDate(iso: text) else {
+            throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "expected YYYY-MM-DD")
+        }
+        date = d
+        reason = try c.decode(String.self, forKey: .reason)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(date.iso, forKey: .date)
+        try c.encode(reason, forKey: .reason)
+    }
+}
+
+/// The dates a comment gives one row, before lecture-free days are removed.
+public struct SeriesPlan: Hashable, Sendable {
+    /// The planned dates, sorted, without duplicates.
+    public var dates: [CalendarDate] = []
+    /// Dates the comment states itself (explicit or extra dates): kept even on lecture-free days.
+    public var statedDates: Set<CalendarDate> = []
+    /// Dates the comment removed on purpose ("außer KW 47").
+    public var excluded: [SkippedDate] = []
+    /// How each recognised cue was applied, for `explain`.
+    public var explanations: [String] = []
+    /// Why the row is not understood; empty when it is.
+    public var problems: [String] = []
+
+    public var understood: Bool { problems.isEmpty }
+}

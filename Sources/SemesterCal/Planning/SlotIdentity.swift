@@ -1,0 +1,75 @@
+import ICalendar
+
+/// A row that was merged into another because it describes the same slot.
+public struct MergedRow: Hashable, Sendable {
+    public let source: RowSource
+    public let into: RowSource
+}
+
+/// Derives each slot's UID and merges rows that repeat a slot.
+///
+/// The UID must stay the same when the timetable is exported again — even
+/// though the service's numeric `id` differs between exports and between the
+/// study programmes that list the same lecture — and differ for distinct
+/// slots. It is derived from:
+/// term, the planning system's slot name (`splusname` up to `$`; label, style
+/// and group when there is none), weekday, start and end time, and for block
+/// rows their date. Rows sharing all of these are the same slot if comment,
+/// room and lecturer agree too (merged); otherwise they are parallel slots
+/// ("bis KW 24" online and "ab KW 25" in a room) and the comment, lecturer and
+/// room are added to tell them apart. See docs/identity.md.
+public enum SlotIdentity {
+    public static func assign(_ lectures: [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+        var byKey: [String: [Int]] = [:]
+        var keys: [String] = []
+        for (i, lecture) in lectures.enumerated() {
+            let key = baseKey(lecture, term: term)
+            keys.append(key)
+            byKey[key, default: []].append(i)
+        }
+        var result: [PlannedLecture] = []
+        var merged: [MergedRow] = []
+        var seen: [String: RowSource] = [:]
+        for (i, lecture) in lectures.enumerated() {
+            let key = keys[i]
+            let needsDetail = Set(byKey[key]!.map { detail(lectures[$0]) }).count > 1
+            let full = needsDetail ? key + "\u{1F}" + detail(lecture) : key
+            if let first = seen[full] {
+                merged.append(MergedRow(source: lecture.row.source, into: first))
+                continue
+            }
+            seen[full] = lecture.row.source
+            var copy = lecture
+            copy.uid = "sc-\(hex(fnv1a64(full)))@semestercal"
+            result.append(copy)
+        }
+        return (result, merged)
+    }
+
+    static func baseKey(_ lecture: PlannedLecture, term: Term) -> String {
+        let row = lecture.row
+        let slot = row.slotName.isEmpty ? [row.label, row.style, row.group].joined(separator: "\u{1E}") : row.slotName
+        var parts = [term.code, slot, String(row.weekday), row.startTime.description, row.endTime.description]
+        if lecture.kind.isBlock { parts.append(row.startDate?.iso ?? "") }
+        return parts.joined(separator: "\u{1F}")
+    }
+
+    static func detail(_ lecture: PlannedLecture) -> String {
+        [lecture.row.comment, lecture.row.docent, lecture.row.room].joined(separator: "\u{1E}")
+    }
+
+    /// FNV-1a, 64 bit: small, stable across platforms and releases (unlike `Hasher`).
+    static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

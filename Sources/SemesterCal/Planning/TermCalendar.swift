@@ -1,0 +1,50 @@
+import ICalendar
+
+/// Resolves the weeks and dates a comment names into real days of one term.
+///
+/// Year inference (SEMANTICS.md §2 and §4): in a winter term, week numbers
+/// below 27 and months January to July belong to the next year; in a summer
+/// term everything belongs to the term's year. Explicit years win.
+public struct TermCalendar: Sendable {
+    public let term: Term
+
+    public init(term: Term) { self.term = term }
+
+    public func week(_ ref: WeekRef) -> ISOWeek? {
+        let year: Int
+        if let y = ref.year {
+            year = y < 100 ? 2000 + y : y
+        } else if term.season == .winter, ref.week < 27 {
+            year = term.year + 1
+        } else {
+            year = term.year
+        }
+        return ISOWeek(year: year, week: ref.week)
+    }
+
+    public func date(_ ref: DateRef) -> CalendarDate? {
+        if let y = ref.year { return ref.absolute(year: y) }
+        let year = term.season == .winter && ref.month < 8 ? term.year + 1 : term.year
+        return ref.absolute(year: year)
+    }
+
+    /// The first day a start bound allows.
+    func firstDay(of bound: Bound) -> CalendarDate? {
+        switch bound {
+        case .week(let w): return week(w)?.monday
+        case .date(let d): return date(d)
+        case .month(let m): return date(DateRef(day: 1, month: m))
+        }
+    }
+
+    /// The last day an end bound allows (inclusive).
+    func lastDay(of bound: Bound) -> CalendarDate? {
+        switch bound {
+        case .week(let w): return week(w)?.day(isoWeekday: 7)
+        case .date(let d): return date(d)
+        case .month(let m):
+            guard let first = date(DateRef(day: 1, month: m)) else { return nil }
+            return first.adding(days: CalendarDate.daysInMonth(year: first.year, month: m) - 1)
+        }
+    }
+}

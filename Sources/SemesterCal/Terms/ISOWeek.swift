@@ -1,0 +1,47 @@
+import ICalendar
+
+/// An ISO 8601 calendar week ("KW" in German timetables): weeks start on
+/// Monday, and week 1 is the week that holds the year's first Thursday.
+public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let week: Int
+
+    public init?(year: Int, week: Int) {
+        guard week >= 1, week <= ISOWeek.weeks(inYear: year) else { return nil }
+        self.year = year
+        self.week = week
+    }
+
+    /// The week a date falls in (its ISO week-numbering year may differ from the date's year).
+    public init(containing date: CalendarDate) {
+        // The Thursday of the date's week decides the week-numbering year.
+        let thursday = date.adding(days: 4 - date.isoWeekday)
+        let jan1 = CalendarDate(year: thursday.year, month: 1, day: 1)!
+        year = thursday.year
+        week = jan1.days(until: thursday) / 7 + 1
+    }
+
+    /// The Monday that starts this week.
+    public var monday: CalendarDate {
+        let jan4 = CalendarDate(year: year, month: 1, day: 4)!
+        let week1Monday = jan4.adding(days: 1 - jan4.isoWeekday)
+        return week1Monday.adding(days: (week - 1) * 7)
+    }
+
+    /// The day of this week with the given ISO weekday (1 = Monday ... 7 = Sunday).
+    public func day(isoWeekday: Int) -> CalendarDate { monday.adding(days: isoWeekday - 1) }
+
+    /// 52 or 53: a year has 53 weeks when it starts on a Thursday, or is a leap year starting on a Wednesday.
+    public static func weeks(inYear year: Int) -> Int {
+        guard let dec28 = CalendarDate(year: year, month: 12, day: 28) else { return 52 }
+        return ISOWeek(containing: dec28).week
+    }
+
+    public var description: String { "\(year)-W\(week < 10 ? "0" : "")\(week)" }
+
+    public static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool { (lhs.year, lhs.week) < (rhs.year, rhs.week) }
+}
+
+extension CalendarDate {
+    public var isoWeek: ISOWeek { ISOWeek(containing: self) }
+}

@@ -1,0 +1,88 @@
+import ICalendar
+
+/// A coding key for any string, used to list and check the keys a profile object holds.
+struct ProfileKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ string: String) {
+        stringValue = string
+        intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+extension Decoder {
+    /// Throws when the object being decoded holds a key not in `allowed`: a misspelt key in
+    /// a profile would otherwise be ignored silently and its rule would quietly not apply.
+    func rejectUnknownKeys(allowed: [String]) throws {
+        let container = try container(keyedBy: ProfileKey.self)
+        for key in container.allKeys where !allowed.contains(key.stringValue) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: codingPath + [key],
+                debugDescription: "unknown key \"\(key.stringValue)\" (expected one of: \(allowed.joined(separator: ", ")))"))
+        }
+    }
+}
+
+extension DecodingError {
+    /// A "this value is wrong" error at `key` inside `container`.
+    static func invalid<K: CodingKey>(_ key: K, in container: KeyedDecodingContainer<K>, _ message: String) -> DecodingError {
+        .dataCorruptedError(forKey: key, in: container, debugDescription: message)
+    }
+}
+
+/// Renders a coding path as a key path: `terms.winter.firstDayShift`, `holidays[3].date`.
+func profileKeyPath(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+        if let index = key.intValue {
+            text += "[\(index)]"
+        } else {
+            text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+        }
+    }
+    return text.isEmpty ? "(top level)" : text
+}
+
+/// `YYYY-MM-DD` → date, or nil.
+func profileFullDate(_ text: String) -> CalendarDate? {
+    text.count == 10 ? CalendarDate(iso: text) : nil
+}
+
+/// A non-empty name from `key`.
+func decodeName<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> String {
+    let name = try container.decode(String.self, forKey: key)
+    guard !name.allSatisfy(\.isWhitespace) else { throw DecodingError.invalid(key, in: container, "must not be empty") }
+    return name
+}
+
+/// The optional `firstYear`/`lastYear` pair of a rule: Gregorian years, in order.
+func decodeYears<K: CodingKey>(_ container: KeyedDecodingContainer<K>, first: K, last: K) throws -> (Int?, Int?) {
+    let firstYear = try container.decodeIfPresent(Int.self, forKey: first)
+    let lastYear = try container.decodeIfPresent(Int.self, forKey: last)
+    for (year, key) in [(firstYear, first), (lastYear, last)] {
+        if let year, !(1583...9999).contains(year) {
+            throw DecodingError.invalid(key, in: container, "year \(year) is outside 1583...9999")
+        }
+    }
+    if let firstYear, let lastYear, lastYear < firstYear {
+        throw DecodingError.invalid(last, in: container, "lastYear \(lastYear) is before firstYear \(firstYear)")
+    }
+    return (firstYear, lastYear)
+}
+
+/// A list of room-name prefixes, none empty (an empty prefix would match every room).
+func decodePrefixes<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> [String] {
+    let prefixes = try container.decodeIfPresent([String].self, forKey: key) ?? []
+    if prefixes.contains(where: \.isEmpty) {
+        throw DecodingError.invalid(key, in: container, "a room prefix must not be empty (it would match every room)")
+    }
+    return prefixes
+}

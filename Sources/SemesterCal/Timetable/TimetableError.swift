@@ -1,0 +1,33 @@
+/// Why a timetable file cannot be read. Every case names the file; row errors
+/// name the row index and the field, so the user can find the bad value.
+public enum TimetableError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(file: String, reason: String)
+    case notUTF8(file: String, byteOffset: Int)
+    case invalidJSON(file: String, reason: String)
+    case unexpectedShape(file: String, reason: String)
+    case invalidField(file: String, row: Int, field: String, value: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            return "\(file): cannot read the file: \(reason)"
+        case .notUTF8(let file, let offset):
+            return "\(file): not UTF-8 text (invalid byte sequence at byte \(offset)); save the file as UTF-8"
+        case .invalidJSON(let file, let reason):
+            return "\(file): invalid JSON: \(reason)"
+        case .unexpectedShape(let file, let reason):
+            return "\(file): \(reason)"
+        case .invalidField(let file, let row, let field, let value, let reason):
+            return "\(file): row \(row), field \"\(field)\": \(reason) (got \"\(value)\")"
+        }
+    }
+}
+
+/// A row that is valid but cannot be scheduled (e.g. no weekday): skipped with a warning.
+public struct SkippedRow: Hashable, Sendable, CustomStringConvertible {
+    public let source: RowSource
+    public let label: String
+    public let reason: String
+
+    public var description: String { "\(source) (\(label.isEmpty ? "no label" : label)): skipped: \(reason)" }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import ICalendar
+
+/// Reads the timetable service's JSON: `{"schedule": [...]}`, `{"myschedule": [...]}`
+/// (a student's own selection), either with a `"version"` key, or a bare array of rows.
+///
+/// Rows with an invalid value stop the whole file (`TimetableError`); rows that are
+/// valid but cannot be scheduled (no weekday, a block without a date) are returned
+/// as `SkippedRow`s. Unknown fields are ignored; missing optional fields are empty.
+public enum TimetableReader {
+    public struct Result: Sendable {
+        public let rows: [LectureRow]
+        public let skipped: [SkippedRow]
+    }
+
+    public static func read(data: Data, file: String) throws(TimetableError) -> Result {
+        if let offset = invalidUTF8Offset(data) { throw .notUTF8(file: file, byteOffset: offset) }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw .invalidJSON(file: file, reason: jsonErrorReason(error, data: data))
+        }
+        let rawRows: [Any]
+        if let array = json as? [Any] {
+            rawRows = array
+        } else if let object = json as? [String: Any] {
+            guard let rows = object["schedule"] ?? object["myschedule"] else {
+                let keys = object.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                throw .unexpectedShape(file: file, reason: "expected a \"schedule\" or \"myschedule\" list of rows, found keys \(keys.isEmpty ? "(none)" : keys)")
+            }
+            guard let list = rows as? [Any] else {
+                throw .unexpectedShape(file: file, reason: "\"schedule\" must be a list of rows")
+            }
+            rawRows = list
+        } else {
+            throw .unexpectedShape(file: file, reason: "expected a JSON object with a \"schedule\" list")
+        }
+
+        var rows: [LectureRow] = []
+        var skipped: [SkippedRow] = []
+        rows.reserveCapacity(rawRows.count)
+        for (index, raw) in rawRows.enumerated() {
+            guard let fields = raw as? [String: Any] else {
+                throw .invalidField(file: file, row: index, field: "(row)", value: String(describing: raw).prefix(40).description,
+                                    reason: "a row must be a JSON object")
+            }
+            switch try RowParser(file: file, index: index, fields: fields).parse() {
+            case .row(let row): rows.append(row)
+            case .skipped(let s): skipped.append(s)
+            }
+        }
+        return Result(rows: rows, skipped: skipped)
+    }
+
+    /// The byte offset of the first invalid UTF-8 sequence, or nil when the data is valid UTF-8.
+    static func invalidUTF8Offset(_ data: Data) -> Int? {
+        if String(validating: data, as: UTF8.self) != nil { return nil }
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    private static func jsonErrorReason(_ error: Error, data: Data) -> String {
+        let nsError = error as NSError
+        if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+            let prefix = data.prefix(index)
+            let line = prefix.filter { $0 == 10 }.count + 1
+            return "syntax error at byte \(index) (line \(line))"
+        }
+        if data.isEmpty { return "the file is empty" }
+        return "the text is not valid JSON"
+    }
+}
+
+/// Validates one row's fields.
+struct RowParser {
+    enum Outcome { case row(LectureRow), skipped(SkippedRow) }
+
+    let file: String
+    let index: Int
+    let fields: [String: Any]
+
+    func parse() throws(TimetableError) -> Outcome {
+        let source = RowSource(file: file, index: index)
+        let label = try text("label")
+        let dayText = try text("day")
+        let style = try text("style")
+        let kind = LectureKind(style: style)
+
+        let start = try time("starttime")
+        let end = try time("endtime")
+        guard let start, let end else {
+            return .skipped(SkippedRow(source: source, label: label, reason: "no start or end time"))
+        }
+        guard end > start else {
+            throw fail("endtime", value: end.description, reason: "the end time must be after the start time \(start)")
+        }
+        let startDate = try date("startdate")
+        let endDate = try date("enddate")
+        if let s = startDate, let e = endDate, e < s {
+            throw fail("enddate", value: try text("enddate"), reason: "the end date is before the start date \(try text("startdate"))")
+        }
+
+        let weekday: Int
+        if dayText.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard kind.isBlock, let s = startDate else {
+                return .skipped(SkippedRow(source: source, label: label, reason: "no weekday (\"day\" is empty)"))
+            }
+            weekday = s.isoWeekday
+        } else {
+            guard let w = Weekdays.number(dayText) else {
+                throw fail("day", value: dayText, reason: "unknown weekday (expected Montag ... Sonntag or Monday ... Sunday)")
+            }
+            weekday = w
+        }
+        if kind.isBlock, startDate == nil {
+            return .skipped(SkippedRow(source: source, label: label, reason: "a block row needs a \"startdate\""))
+        }
+        return .row(LectureRow(
+            source: source, id: try text("id"), label: label, docent: try text("docent"), type: try text("type"),
+            style: style, group: try text("group"), weekday: weekday, startTime: start, endTime: end,
+            startDate: startDate, endDate: endDate, room: try text("room"), splusName: try text("splusname"),
+            comment: try text("comment"), sp: try text("sp")))
+    }
+
+    private func fail(_ field: String, value: String, reason: String) -> TimetableError {
+        .invalidField(file: file, row: index, field: field, value: value, reason: reason)
+    }
+
+    /// A string field; numbers are accepted as their decimal text (the service sends ids both ways).
+    func text(_ field: String) throws(TimetableError) -> String {
+        switch fields[field] {
+        case nil, is NSNull: return ""
+        case let s as String: return s
+        case let n as NSNumber: return n.stringValue
+        case let other?: throw fail(field, value: String(describing: other).prefix(40).description, reason: "expected text")
+        }
+    }
+
+    /// `HH:MM` (also `H:MM` and `HH:MM:SS`); empty means absent.
+    private func time(_ field: String) throws(TimetableError) -> LocalTime? {
+        let raw = try text(field).trimmingCharacters(in: .whitespaces)
+        if raw.isEmpty { return nil }
+        let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
+              parts[1].count == 2,
+              let h = Int(parts[0]), let m = Int(parts[1]),
+              let t = LocalTime(hour: h, minute: m, second: parts.count == 3 ? Int(parts[2]) ?? 99 : 0)
+        else {
+            throw fail(field, value: raw, reason: "invalid time (expected HH:MM between 00:00 and 23:59)")
+        }
+        return t
+    }
+
+    /// `DD.MM.YYYY` (also `YYYY-MM-DD`); empty means absent.
+    private func date(_ field: String) throws(TimetableError) -> CalendarDate? {
+        let raw = try text(field).trimmingCharacters(in: .whitespaces)
+        if raw.isEmpty { return nil }
+        if let iso = CalendarDate(iso: raw) { return iso }
+        let parts = raw.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
+              let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]),
+              let date = CalendarDate(year: y, month: m, day: d)
+        else {
+            throw fail(field, value: raw, reason: "invalid date (expected DD.MM.YYYY)")
+        }
+        return date
+    }
+}
+
+/// German and English weekday names, case-insensitive.
+enum Weekdays {
+    static let names: [String: Int] = [
+        "montag": 1, "dienstag": 2, "mittwoch": 3, "donnerstag": 4, "freitag": 5, "samstag": 6, "sonntag": 7,
+        "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
+        "mo": 1, "di": 2, "mi": 3, "do": 4, "fr": 5, "sa": 6, "so": 7,
+        "mon": 1, "tue": 2, "wed": 3, "thu": 4, "fri": 5, "sat": 6, "sun": 7, "sonnabend": 6,
+    ]
+    static let german = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]
+    static let english = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    static func number(_ text: String) -> Int? {
+        names[text.trimmingCharacters(in: .whitespaces).lowercased()]
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { asciiDigit != nil }
+}

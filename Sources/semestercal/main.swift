@@ -1,0 +1,1 @@
+// Placeholder entry point while the commands are written.
