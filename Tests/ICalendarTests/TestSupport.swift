@@ -23,8 +23,23 @@ func physicalLines(_ text: String) -> [String] {
 }
 
 /// RFC 5545 unfolding: remove every CRLF followed by one space or tab.
+///
+/// Works on octets: a string search would treat " " + combining mark as one
+/// Character and miss the fold in front of it.
 func unfold(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\r\n\t", with: "")
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        if index + 2 < bytes.count, bytes[index] == 0x0D, bytes[index + 1] == 0x0A,
+           bytes[index + 2] == 0x20 || bytes[index + 2] == 0x09 {
+            index += 3
+        } else {
+            out.append(bytes[index])
+            index += 1
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
 }
 
 /// Asserts every physical line fits in 75 octets and every line break is CRLF.

@@ -39,8 +39,10 @@ public enum VTimeZoneBuilder: Sendable {
     /// - Then one STANDARD or DAYLIGHT per offset change, kind taken from the
     ///   zone database's DST flag, DTSTART being the local time of the transition
     ///   in the offset before it.
-    /// - TZNAME is added only when Foundation's abbreviation is purely alphabetic
-    ///   ("CET"); forms like "GMT+1" (common on Linux) are not names and are left out.
+    /// - TZNAME is added only when Foundation's short zone name is purely
+    ///   alphabetic ("EST"); forms like "GMT+1" are not names and are left out.
+    ///   The name is looked up in the POSIX locale, not the machine's, so output
+    ///   does not depend on the user's language.
     ///
     /// Outside `years` the component says nothing reliable; do not use it there.
     ///

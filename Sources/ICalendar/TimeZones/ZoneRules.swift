@@ -35,11 +35,18 @@ struct ZoneRules: Sendable {
         zone.isDaylightSavingTime(for: date(seconds))
     }
 
-    /// The zone's abbreviation at the instant, as Foundation reports it
-    /// ("CET" on Apple platforms; often "GMT+1" on Linux).
+    /// The zone's short name at the instant ("EST", "EDT", or forms like "GMT+1").
+    ///
+    /// `TimeZone.abbreviation(for:)` answers in `Locale.current` (a German machine
+    /// says "MEZ" for Europe/Berlin), which would make output depend on the
+    /// machine's language. The same short name is therefore asked for in the
+    /// fixed POSIX locale, the style chosen by the instant's DST flag.
     func abbreviation(atUTC seconds: Int) -> String? {
-        zone.abbreviation(for: date(seconds))
+        let style: TimeZone.NameStyle = isDaylightSavingTime(atUTC: seconds) ? .shortDaylightSaving : .shortStandard
+        return zone.localizedName(for: style, locale: ZoneRules.posixLocale)
     }
+
+    private static let posixLocale = Locale(identifier: "en_US_POSIX")
 
     /// Every offset change in `(start, end]`, in order. Changes that leave the
     /// offset unchanged (only the abbreviation or DST flag differs) are skipped:

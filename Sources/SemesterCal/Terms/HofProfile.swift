@@ -59,7 +59,7 @@ extension InstitutionProfile {
         { "name": "Campus Hof", "address": "Alfons-Goppel-Platz 1, 95028 Hof", "roomPrefixes": ["F"] },
         { "name": "Campus Münchberg", "address": "Kulmbacher Straße 76, 95213 Münchberg", "roomPrefixes": ["Mueb_"] }
       ],
-      "virtualRoomPrefixes": ["virt_", "Ex_Virtuell"]
+      "virtualRoomPrefixes": ["virt_", "Ex_Virtuell", "Ex_Virtuel_"]
     }
     """#
 }

@@ -93,7 +93,7 @@ extension InstitutionProfile {
             case (_?, _?):
                 throw DecodingError.invalid(Key.easterOffset, in: container, "give either \"date\" or \"easterOffset\", not both")
             case (nil, nil):
-                throw DecodingError.keyNotFound(Key.date, .init(
+                throw DecodingError.dataCorrupted(.init(
                     codingPath: decoder.codingPath,
                     debugDescription: "a holiday needs \"date\" (\"MM-DD\" or \"YYYY-MM-DD\") or \"easterOffset\""))
             }

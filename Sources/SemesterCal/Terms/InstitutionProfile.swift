@@ -51,7 +51,11 @@ public struct InstitutionProfile: Sendable, Equatable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file"
+            var isDirectory: ObjCBool = false
+            let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory.boolValue ? "it is a directory"
+                : !FileManager.default.isReadableFile(atPath: path) ? "no permission to read it"
+                : error.localizedDescription
             throw ProfileError.unreadable(file: path, reason: reason)
         }
         return try parse(json: data, source: path)
@@ -64,7 +68,7 @@ public struct InstitutionProfile: Sendable, Equatable {
         do {
             return try JSONDecoder().decode(InstitutionProfile.self, from: json)
         } catch let error as DecodingError {
-            throw ProfileError(error, file: source)
+            throw ProfileError(error, file: source, json: json)
         }
     }
 

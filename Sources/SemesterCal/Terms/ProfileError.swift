@@ -25,28 +25,42 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible, L
     /// The same as `description`.
     public var errorDescription: String? { description }
 
-    /// Turns a decoding error into a message that names the key path.
-    init(_ error: DecodingError, file: String) {
+    /// Turns a decoding error into a message that names the key path. `json` is the text
+    /// that failed, used to point at a syntax error (Foundation reports those without a place).
+    init(_ error: DecodingError, file: String, json: Data) {
         switch error {
         case .keyNotFound(let key, let context):
             self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath + [key]), reason: "required key is missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath), reason: context.debugDescription)
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self = .invalid(file: file, keyPath: profileKeyPath([]), reason: ProfileError.syntaxProblem(in: json))
         case .dataCorrupted(let context):
-            var reason = context.debugDescription
-            if let underlying = context.underlyingError {
-                reason += " (\(ProfileError.describe(underlying)))"
-            }
-            self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath), reason: reason)
+            self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath), reason: context.debugDescription)
         @unknown default:
-            self = .invalid(file: file, keyPath: "(top level)", reason: String(describing: error))
+            self = .invalid(file: file, keyPath: profileKeyPath([]), reason: String(describing: error))
         }
     }
 
-    /// The most useful text of a Foundation error: its debug description if it has one.
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        return nsError.localizedDescription
+    /// Where and why `json` is not valid JSON, as "line:column" when the parser says where.
+    private static func syntaxProblem(in json: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            guard var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
+                return "not valid JSON"
+            }
+            // "Invalid value around character 7." → "... at line 1, column 8."
+            if let range = detail.range(of: "around character "),
+               let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }), offset <= json.count {
+                let before = Array(json.prefix(offset))
+                let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                detail = String(detail[..<range.lowerBound]) + "at line \(line), column \(column)."
+            }
+            return "not valid JSON: \(detail)"
+        }
+        // The syntax is fine, so a value has a form JSONDecoder rejects without saying where.
+        return "not valid JSON for a profile (are all numbers whole numbers?)"
     }
 }

@@ -19,7 +19,12 @@ extension Term {
     /// must be the year after the first (`WS2020/22` is rejected); a summer term
     /// may not. Returns nil for anything else.
     public init?(parsing text: String) {
-        let compact = String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        // Spaces may go anywhere except inside a number ("WS 20 20" is not WS2020).
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace)
+        for (left, right) in zip(words, words.dropFirst()) where left.last!.isASCIIDigitCharacter && right.first!.isASCIIDigitCharacter {
+            return nil
+        }
+        let compact = words.joined()
         guard let (word, season) = Term.seasonWords.first(where: { compact.hasPrefix($0.word) }) else { return nil }
         let rest = compact.dropFirst(word.count)
         let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)

@@ -140,7 +140,7 @@ final class LecturePeriodTests: XCTestCase {
             with: #""termOverrides": {"SoSe 2020": {"firstDay": "2020-04-20"}, "WS2021": {"lastDay": "2022-02-04"}}"#)
         let profile = try InstitutionProfile.parse(json: Data(json.utf8), source: "test.json")
         XCTAssertEqual(period("SS2020", in: profile), LecturePeriod(firstDay: day("2020-04-20"), lastDay: day("2020-07-10")))
-        XCTAssertEqual(period("WS2021", in: profile), LecturePeriod(firstDay: day("2021-10-01"), lastDay: day("2022-02-04")))
+        XCTAssertEqual(period("WS2021", in: profile), LecturePeriod(firstDay: day("2021-10-04"), lastDay: day("2022-02-04")))
     }
 
     func test_checked_override_rejects_a_period_that_ends_before_it_starts() {

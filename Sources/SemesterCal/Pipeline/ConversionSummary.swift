@@ -1,0 +1,22 @@
+/// The one-line summary `convert` prints on stderr.
+public struct ConversionSummary: Sendable, CustomStringConvertible {
+    public let rowsRead: Int
+    public let eventsWritten: Int
+    public let notUnderstood: Int
+    public let rowsSkipped: Int
+    public let rowsMerged: Int
+
+    public init(plans: [TimetablePlan], eventsWritten: Int) {
+        rowsRead = plans.reduce(0) { $0 + $1.rowsRead }
+        self.eventsWritten = eventsWritten
+        notUnderstood = plans.reduce(0) { $0 + $1.notUnderstood.count }
+        rowsSkipped = plans.reduce(0) { $0 + $1.skippedRows.count }
+        rowsMerged = plans.reduce(0) { $0 + $1.merged.count }
+    }
+
+    public var description: String {
+        var text = "\(rowsRead) rows read, \(eventsWritten) events written, \(notUnderstood) rows not understood, \(rowsSkipped) rows skipped"
+        if rowsMerged > 0 { text += ", \(rowsMerged) duplicate rows merged" }
+        return text
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import ICalendar
+import SemesterCal
+
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Write the timetable as an iCalendar (.ics) file.",
+        discussion: """
+            All inputs go into one calendar (standard output, or -o FILE), or with --output-dir \
+            into one calendar per input file. A summary goes to standard error; rows whose \
+            comments could not be read are listed there and marked in the calendar. \
+            Exit status: 0 on success, 2 on bad input (nothing is written then).
+            """
+    )
+
+    @OptionGroup var planning: PlanningOptions
+
+    @Option(name: [.short, .long], help: "Write the calendar to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Write one calendar per input file into this directory (created if missing).")
+    var outputDir: String?
+
+    @Option(help: "The calendar's display name (X-WR-CALNAME).")
+    var name: String?
+
+    func validate() throws {
+        if output != nil, outputDir != nil { throw ValidationError("Use either --output or --output-dir, not both.") }
+    }
+
+    func run() throws {
+        try Diagnostics.run {
+            let (sources, planner) = try planning.prepare()
+            let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
+            // One plan per calendar: with --output-dir each input is its own calendar.
+            let groups = outputDir == nil ? [sources] : sources.map { [$0] }
+            let plans = try groups.map { try PlanningOptions.plan($0, with: planner) }
+
+            // Render every calendar before writing any: a failure leaves nothing half done.
+            var outputs: [(path: String?, data: Data)] = []
+            var events = 0
+            var usedNames = Set<String>()
+            for (plan, group) in zip(plans, groups) {
+                report(plan)
+                let title = name ?? defaultTitle(sources: group, plan: plan, profile: planner.profile)
+                let (data, count) = try render(plan.lectures, title: title, planner: planner, stamp: stamp)
+                events += count
+                guard let outputDir else {
+                    outputs.append((output, data))
+                    continue
+                }
+                var fileName = OutputFile.safeName(for: group[0].name, extension: "ics")
+                var n = 2
+                while usedNames.contains(fileName) {
+                    fileName = OutputFile.safeName(for: group[0].name + "-\(n)", extension: "ics")
+                    n += 1
+                }
+                usedNames.insert(fileName)
+                outputs.append((URL(fileURLWithPath: outputDir).appendingPathComponent(fileName).path, data))
+            }
+            if let outputDir {
+                do {
+                    try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true)
+                } catch {
+                    throw CLIError("cannot create the output directory \(outputDir): \(PlanningOptions.reason(error))")
+                }
+            }
+            for (path, data) in outputs {
+                if let path { try OutputFile.write(data, to: path) } else { FileHandle.standardOutput.write(data) }
+            }
+            Diagnostics.note(ConversionSummary(plans: plans, eventsWritten: events).description)
+        }
+    }
+
+    private func render(_ lectures: [PlannedLecture], title: String, planner: LecturePlanner, stamp: LocalDateTime) throws -> (Data, Int) {
+        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp)
+        do {
+            let calendar = try exporter.calendar(for: lectures)
+            let count = calendar.components(named: "VEVENT").count
+            return (Data(ICalendarWriter.serializeBytes(calendar)), count)
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+
+    private func defaultTitle(sources: [TimetableSource], plan: TimetablePlan, profile: InstitutionProfile) -> String {
+        if sources.count == 1, sources[0].name != "stdin" {
+            return "\(URL(fileURLWithPath: sources[0].name).deletingPathExtension().lastPathComponent) – \(plan.term.displayName)"
+        }
+        return "\(profile.name) – \(plan.term.displayName)"
+    }
+
+    /// Skipped and not-understood rows, loudly, on stderr.
+    private func report(_ plan: TimetablePlan) {
+        for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
+        for lecture in plan.notUnderstood {
+            let row = lecture.row
+            Diagnostics.warn("\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))")
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import ICalendar
+import SemesterCal
+
+/// Options every planning command shares: inputs, term, profile, lecture-free days.
+struct PlanningOptions: ParsableArguments {
+    @Argument(help: "Timetable JSON files (the service's schedule or myschedule answers); - reads standard input.")
+    var files: [String]
+
+    @Option(help: "The term: SS2020, WS2020 (= winter 2020/21); also WS2020/21, WS20, SoSe 2020, WiSe 2020/21.")
+    var term: String?
+
+    @Option(help: "Override the term's first lecture day (YYYY-MM-DD).")
+    var termStart: String?
+
+    @Option(help: "Override the term's last lecture day (YYYY-MM-DD).")
+    var termEnd: String?
+
+    @Option(help: "An institution profile (JSON, see docs/profile.md) replacing the built-in Hochschule Hof rules.")
+    var profile: String?
+
+    @Option(help: "Lecture-free days: 'profile' removes the profile's public holidays and breaks from recurring series; 'none' keeps every date.")
+    var holidays: HolidayMode = .profile
+
+    enum HolidayMode: String, ExpressibleByArgument, CaseIterable {
+        case profile, none
+    }
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Name at least one timetable file (or - for standard input).") }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+        for (name, value) in [("--term-start", termStart), ("--term-end", termEnd)] {
+            if let value, CalendarDate(iso: value) == nil {
+                throw ValidationError("\(name) needs a date as YYYY-MM-DD, not “\(value)”.")
+            }
+        }
+    }
+
+    /// Reads every input; a file that cannot be read is a usage problem (exit 2).
+    func readSources() throws -> [TimetableSource] {
+        try files.map { path in
+            if path == "-" {
+                return TimetableSource(name: "stdin", data: FileHandle.standardInput.readDataToEndOfFile())
+            }
+            do {
+                return TimetableSource(name: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw CLIError(TimetableError.unreadable(file: path, reason: Self.reason(error)).description)
+            }
+        }
+    }
+
+    func loadProfile() throws -> InstitutionProfile {
+        guard let profile else { return .hochschuleHof }
+        do {
+            return try InstitutionProfile.load(contentsOf: profile)
+        } catch {
+            throw CLIError("\(error)")
+        }
+    }
+
+    /// The term, or an error that says how to pass it and which term the data looks like.
+    func resolveTerm(sources: [TimetableSource]) throws -> Term {
+        if let term {
+            guard let parsed = Term(parsing: term) else {
+                throw CLIError("unknown term “\(term)”: use SS<year> for a summer term or WS<year> for the winter term starting in <year> (e.g. --term SS2020, --term WS2020 for 2020/21)")
+            }
+            return parsed
+        }
+        var votes: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)] = []
+        for source in sources {
+            if let rows = try? TimetableReader.read(data: source.data, file: source.name).rows {
+                votes += rows.map { ($0.kind.isBlock, $0.startDate, $0.endDate) }
+            }
+        }
+        var message = "which term? Dates depend on it and are never taken from today's date. Pass --term SS<year> or --term WS<year> (winter <year>/<year+1>)"
+        if let likely = Term.likely(forRowDates: votes) {
+            message += "; this data most likely belongs to \(likely.displayName): --term \(likely.code)"
+        }
+        throw CLIError(message)
+    }
+
+    func makePlanner(term: Term) throws -> LecturePlanner {
+        var profile = try loadProfile()
+        if termStart != nil || termEnd != nil {
+            profile = profile.withOverride(for: term, firstDay: termStart.flatMap { CalendarDate(iso: $0) }, lastDay: termEnd.flatMap { CalendarDate(iso: $0) })
+            let period = profile.lecturePeriod(for: term)
+            if period.lastDay < period.firstDay {
+                throw CLIError("the lecture period \(period.firstDay.iso) to \(period.lastDay.iso) ends before it starts")
+            }
+        }
+        return LecturePlanner(term: term, profile: profile, appliesLectureFreeDays: holidays == .profile)
+    }
+
+    /// Reads the inputs and sets up the planner: the shared first half of every command.
+    func prepare() throws -> (sources: [TimetableSource], planner: LecturePlanner) {
+        let sources = try readSources()
+        let term = try resolveTerm(sources: sources)
+        return (sources, try makePlanner(term: term))
+    }
+
+    /// Reads, checks and plans the given inputs together (duplicate slots merged).
+    static func plan(_ sources: [TimetableSource], with planner: LecturePlanner) throws -> TimetablePlan {
+        do {
+            return try TimetablePlan.make(sources: sources, planner: planner)
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "no such file" }
+        return ns.localizedDescription
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder entry point while the commands are written.
