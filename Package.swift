@@ -27,6 +27,8 @@ let package = Package(
         ),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "SemesterCalTests", dependencies: ["SemesterCal", "ICalendar"]),
+        // Runs the built `semestercal` binary: exit codes, messages, files written.
+        .testTarget(name: "CLITests", dependencies: ["semestercal"]),
     ],
     swiftLanguageModes: [.v6]
 )

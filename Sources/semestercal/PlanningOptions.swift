@@ -84,10 +84,11 @@ struct PlanningOptions: ParsableArguments {
     func makePlanner(term: Term) throws -> LecturePlanner {
         var profile = try loadProfile()
         if termStart != nil || termEnd != nil {
-            profile = profile.withOverride(for: term, firstDay: termStart.flatMap { CalendarDate(iso: $0) }, lastDay: termEnd.flatMap { CalendarDate(iso: $0) })
-            let period = profile.lecturePeriod(for: term)
-            if period.lastDay < period.firstDay {
-                throw CLIError("the lecture period \(period.firstDay.iso) to \(period.lastDay.iso) ends before it starts")
+            do {
+                profile = try profile.checkedOverride(for: term, firstDay: termStart.flatMap { CalendarDate(iso: $0) },
+                                                      lastDay: termEnd.flatMap { CalendarDate(iso: $0) })
+            } catch {
+                throw CLIError("--term-start/--term-end: \(error)")
             }
         }
         return LecturePlanner(term: term, profile: profile, appliesLectureFreeDays: holidays == .profile)

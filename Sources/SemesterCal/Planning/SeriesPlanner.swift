@@ -69,6 +69,17 @@ public struct SeriesPlanner: Sendable {
             }
         }
 
+        if !cues.weekSpans.isEmpty {
+            // "43. - 48. KW ..., Dozentenwechsel ab Dezember": next to explicit weeks a month
+            // names a change of lecturer or mode, not a bound (it would empty the weeks).
+            let isMonth: ((cue: Cue, bound: Bound)) -> Bool = { if case .month = $0.bound { return true }; return false }
+            for remark in cues.starts.filter(isMonth) + cues.ends.filter(isMonth) {
+                plan.explanations.append("a month named next to explicit weeks is a remark, not a bound: “\(remark.cue.text)”")
+            }
+            cues.starts.removeAll(where: isMonth)
+            cues.ends.removeAll(where: isMonth)
+        }
+
         let interval = resolveInterval(&cues, &plan)
         if interval > 1, cues.starts.isEmpty, cues.weekSpans.count == 1, cues.weekSpans[0].span.isSingleWeek {
             // "(14-tägig) KW 18": a lone week next to an interval names where the rhythm starts.

@@ -1,5 +1,3 @@
-import ICalendar
-
 /// A coding key for any string, used to list and check the keys a profile object holds.
 struct ProfileKey: CodingKey {
     let stringValue: String
@@ -49,11 +47,6 @@ func profileKeyPath(_ path: [any CodingKey]) -> String {
         }
     }
     return text.isEmpty ? "(top level)" : text
-}
-
-/// `YYYY-MM-DD` → date, or nil.
-func profileFullDate(_ text: String) -> CalendarDate? {
-    text.count == 10 ? CalendarDate(iso: text) : nil
 }
 
 /// A non-empty name from `key`.

@@ -11,7 +11,7 @@ extension InstitutionProfile {
 
         /// Parses `"MM-DD"` or `"YYYY-MM-DD"`.
         public init?(text: String) {
-            if let date = profileFullDate(text) {
+            if let date = CalendarDate(iso: text) {
                 self = .once(date)
             } else if let monthDay = MonthDay(text: text) {
                 self = .annual(monthDay)

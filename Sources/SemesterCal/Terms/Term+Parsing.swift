@@ -21,9 +21,10 @@ extension Term {
     public init?(parsing text: String) {
         // Spaces may go anywhere except inside a number ("WS 20 20" is not WS2020).
         let words = text.lowercased().split(whereSeparator: \.isWhitespace)
-        for (left, right) in zip(words, words.dropFirst()) where left.last!.isASCIIDigitCharacter && right.first!.isASCIIDigitCharacter {
-            return nil
+        let splitsNumber = zip(words, words.dropFirst()).contains { left, right in
+            left.last!.isASCIIDigitCharacter && right.first!.isASCIIDigitCharacter
         }
+        guard !splitsNumber else { return nil }
         let compact = words.joined()
         guard let (word, season) = Term.seasonWords.first(where: { compact.hasPrefix($0.word) }) else { return nil }
         let rest = compact.dropFirst(word.count)

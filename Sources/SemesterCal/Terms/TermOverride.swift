@@ -27,7 +27,7 @@ extension InstitutionProfile {
             let container = try decoder.container(keyedBy: Key.self)
             func date(_ key: Key) throws -> CalendarDate? {
                 guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
-                guard let date = profileFullDate(text) else {
+                guard let date = CalendarDate(iso: text) else {
                     throw DecodingError.invalid(key, in: container, "\"\(text)\" is not a date (expected \"YYYY-MM-DD\")")
                 }
                 return date

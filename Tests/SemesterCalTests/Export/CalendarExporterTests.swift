@@ -1,0 +1,51 @@
+import ICalendar
+import XCTest
+@testable import SemesterCal
+
+final class CalendarExporterTests: XCTestCase {
+    private let term = Term(parsing: "WS2020")!
+    private let stamp = LocalDateTime(date: CalendarDate(iso: "2020-10-01")!, time: LocalTime(hour: 0, minute: 0)!)
+
+    private func calendar(_ rows: [LectureRow]) throws -> String {
+        let planner = LecturePlanner(term: term, profile: .hochschuleHof)
+        let exporter = CalendarExporter(profile: .hochschuleHof, calendarName: "Test, WS", timestamp: stamp)
+        return ICalendarWriter.serialize(try exporter.calendar(for: planner.plan(rows).lectures))
+    }
+
+    func test_weekly_row_has_rrule_until_in_utc_and_christmas_exdates() throws {
+        let ics = try calendar([Fixtures.row(day: "Montag", start: "09:45", end: "11:15")])
+        XCTAssertTrue(ics.contains("DTSTART;TZID=Europe/Berlin:20201005T094500\r\n"))
+        XCTAssertTrue(ics.contains("RRULE:FREQ=WEEKLY;UNTIL=20210118T084500Z\r\n"))
+        XCTAssertTrue(ics.contains("EXDATE;TZID=Europe/Berlin:20201228T094500,20210104T094500\r\n"))
+    }
+
+    func test_not_understood_row_is_marked_in_description_and_categories() throws {
+        let ics = try calendar([Fixtures.row(comment: "Termine nach Plan")])
+        XCTAssertTrue(ics.contains("DESCRIPTION:⚠ Termine unsicher"))
+        XCTAssertTrue(ics.contains("CATEGORIES:Vorlesung,Termine unsicher\r\n"))
+    }
+
+    func test_summary_names_the_kind_when_not_a_lecture_and_location_has_the_campus() throws {
+        let ics = try calendar([Fixtures.row(style: "Übungen Fixzeit", label: "Analysis")])
+        XCTAssertTrue(ics.contains("SUMMARY:Analysis (Übung)\r\n"))
+        XCTAssertTrue(ics.contains("LOCATION:FA007\\, Campus Hof\\, Alfons-Goppel-Platz 1\\, 95028 Hof\r\n"))
+    }
+
+    func test_exam_block_is_categorised() throws {
+        let ics = try calendar([Fixtures.row(comment: "Klausurtermin", style: "Blockveranstaltung", startDate: "2021-02-01", endDate: "2021-02-01")])
+        XCTAssertTrue(ics.contains("CATEGORIES:Blockveranstaltung,Prüfung\r\n"))
+        XCTAssertFalse(ics.contains("RRULE"))
+    }
+
+    func test_calendar_header_and_deterministic_bytes() throws {
+        let rows = [Fixtures.row(day: "Montag", index: 0), Fixtures.row(day: "Dienstag", splus: "X§1%2 $ 2", index: 1)]
+        let a = try calendar(rows)
+        let b = try calendar(rows.reversed())
+        XCTAssertEqual(a, b, "event order must not depend on input order")
+        XCTAssertTrue(a.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"))
+        XCTAssertTrue(a.contains("METHOD:PUBLISH\r\n"))
+        XCTAssertTrue(a.contains("X-WR-CALNAME:Test\\, WS\r\n"))
+        XCTAssertTrue(a.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"))
+        XCTAssertTrue(a.hasSuffix("END:VCALENDAR\r\n"))
+    }
+}
