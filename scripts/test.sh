@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite: Swift unit and CLI tests, then the interoperability
+# check (python icalendar + recurring-ical-events must expand every calendar we
+# write to exactly the dates `semestercal explain` plans).
+# Installs what a fresh machine lacks. Tests that need ../shared skip without it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! python3 -c 'import icalendar, recurring_ical_events' 2>/dev/null; then
+    echo "== installing python icalendar and recurring-ical-events (PyPI)"
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
+        'icalendar>=6,<8' 'recurring-ical-events>=3,<4'
+fi
+
+echo "== swift build"
+swift build --build-tests -Xswiftc -warnings-as-errors 2>&1
+
+echo "== swift test"
+swift test --skip-build 2>&1
+
+echo "== interoperability: python icalendar + recurring-ical-events"
+inputs=(samples)
+if [ -d ../shared/corpus/hof-2020 ]; then
+    inputs+=(../shared/corpus/hof-2020)
+else
+    echo "(../shared is absent: checking samples/ only)"
+fi
+python3 tools/interop/check_expansion.py --bin "$(swift build --show-bin-path)/semestercal" "${inputs[@]}"
