@@ -25,4 +25,5 @@ if [ -d ../shared/corpus/hof-2020 ]; then
 else
     echo "(../shared is absent: checking samples/ only)"
 fi
-python3 tools/interop/check_expansion.py --bin "$(swift build --show-bin-path)/semestercal" "${inputs[@]}"
+python3 tools/interop/check_expansion.py --bin "$(swift build --show-bin-path)/semestercal" \
+    --changes-dir samples/changes --changes-dir Tests/Fixtures/changes "${inputs[@]}"

@@ -32,11 +32,12 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try Diagnostics.run {
-            let (sources, planner) = try planning.prepare()
+            let (sources, feeds, planner) = try planning.prepare()
             let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
             // One plan per calendar: with --output-dir each input is its own calendar.
             let groups = outputDir == nil ? [sources] : sources.map { [$0] }
-            let plans = try groups.map { try PlanningOptions.plan($0, with: planner) }
+            let plans = try groups.map { try PlanningOptions.plan($0, feeds: feeds, with: planner) }
+            reportUnmatchedChanges(plans)
 
             // Render every calendar before writing any: a failure leaves nothing half done.
             var outputs: [(path: String?, data: Data)] = []
@@ -45,7 +46,7 @@ struct ConvertCommand: ParsableCommand {
             for (plan, group) in zip(plans, groups) {
                 report(plan)
                 let title = name ?? defaultTitle(sources: group, plan: plan, profile: planner.profile)
-                let (data, count) = try render(plan.lectures, title: title, planner: planner, stamp: stamp)
+                let (data, count) = try render(plan, title: title, planner: planner, stamp: stamp)
                 events += count
                 guard let outputDir else {
                     outputs.append((output, data))
@@ -74,10 +75,10 @@ struct ConvertCommand: ParsableCommand {
         }
     }
 
-    private func render(_ lectures: [PlannedLecture], title: String, planner: LecturePlanner, stamp: LocalDateTime) throws -> (Data, Int) {
+    private func render(_ plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime) throws -> (Data, Int) {
         let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp)
         do {
-            let calendar = try exporter.calendar(for: lectures)
+            let calendar = try exporter.calendar(for: plan.lectures, changes: plan.changes)
             let count = calendar.components(named: "VEVENT").count
             return (Data(ICalendarWriter.serializeBytes(calendar)), count)
         } catch {
@@ -90,6 +91,15 @@ struct ConvertCommand: ParsableCommand {
             return "\(URL(fileURLWithPath: sources[0].name).deletingPathExtension().lastPathComponent) – \(plan.term.displayName)"
         }
         return "\(profile.name) – \(plan.term.displayName)"
+    }
+
+    /// A change that matches no row of any calendar is reported, never dropped silently.
+    private func reportUnmatchedChanges(_ plans: [TimetablePlan]) {
+        guard let first = plans.first else { return }
+        let appliedSomewhere = Set(plans.flatMap { $0.changes.applied.map(\.change.source) })
+        for unmatched in first.changes.unmatched where !appliedSomewhere.contains(unmatched.change.source) {
+            Diagnostics.warn(unmatched.description)
+        }
     }
 
     /// Skipped and not-understood rows, loudly, on stderr.

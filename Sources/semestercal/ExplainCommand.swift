@@ -23,8 +23,9 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try Diagnostics.run {
-            let (sources, planner) = try planning.prepare()
-            let plan = try PlanningOptions.plan(sources, with: planner)
+            let (sources, feeds, planner) = try planning.prepare()
+            let plan = try PlanningOptions.plan(sources, feeds: feeds, with: planner)
+            for unmatched in plan.changes.unmatched { Diagnostics.warn(unmatched.description) }
             var rows = plan.explanations
             if onlyUncertain { rows = rows.filter { !$0.understood } }
             switch format {

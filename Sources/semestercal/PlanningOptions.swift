@@ -20,6 +20,9 @@ struct PlanningOptions: ParsableArguments {
     @Option(help: "An institution profile (JSON, see docs/profile.md) replacing the built-in Hochschule Hof rules.")
     var profile: String?
 
+    @Option(name: .customLong("changes"), help: ArgumentHelp("A change feed (the service's f=Changes answer): moved, cancelled and room-changed occurrences. Repeatable.", valueName: "file"))
+    var changeFeeds: [String] = []
+
     @Option(help: "Lecture-free days: 'profile' removes the profile's public holidays and breaks from recurring series; 'none' keeps every date.")
     var holidays: HolidayMode = .profile
 
@@ -39,6 +42,14 @@ struct PlanningOptions: ParsableArguments {
 
     /// Reads every input; a file that cannot be read is a usage problem (exit 2).
     func readSources() throws -> [TimetableSource] {
+        try Self.read(files)
+    }
+
+    func readChangeFeeds() throws -> [TimetableSource] {
+        try Self.read(changeFeeds)
+    }
+
+    static func read(_ files: [String]) throws -> [TimetableSource] {
         try files.map { path in
             if path == "-" {
                 return TimetableSource(name: "stdin", data: FileHandle.standardInput.readDataToEndOfFile())
@@ -95,16 +106,17 @@ struct PlanningOptions: ParsableArguments {
     }
 
     /// Reads the inputs and sets up the planner: the shared first half of every command.
-    func prepare() throws -> (sources: [TimetableSource], planner: LecturePlanner) {
+    func prepare() throws -> (sources: [TimetableSource], feeds: [TimetableSource], planner: LecturePlanner) {
         let sources = try readSources()
+        let feeds = try readChangeFeeds()
         let term = try resolveTerm(sources: sources)
-        return (sources, try makePlanner(term: term))
+        return (sources, feeds, try makePlanner(term: term))
     }
 
-    /// Reads, checks and plans the given inputs together (duplicate slots merged).
-    static func plan(_ sources: [TimetableSource], with planner: LecturePlanner) throws -> TimetablePlan {
+    /// Reads, checks and plans the given inputs together (duplicate slots merged), with the change feeds applied.
+    static func plan(_ sources: [TimetableSource], feeds: [TimetableSource], with planner: LecturePlanner) throws -> TimetablePlan {
         do {
-            return try TimetablePlan.make(sources: sources, planner: planner)
+            return try TimetablePlan.make(sources: sources, changeFeeds: feeds, planner: planner)
         } catch {
             throw CLIError(error.description)
         }

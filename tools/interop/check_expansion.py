@@ -2,6 +2,10 @@
 """Interoperability check: an independent iCalendar implementation must expand
 every calendar semestercal writes to exactly the dates `semestercal explain` plans.
 
+With --changes-dir, an input X.json with a feed X.changes.json there is
+converted with that feed, and moved/cancelled occurrences must expand as planned
+(moved: at the new date and time; cancelled: STATUS:CANCELLED on the original).
+
 For each input file it runs `semestercal explain --format json` and
 `semestercal convert`, expands the .ics with python `icalendar` +
 `recurring-ical-events`, and compares, row by row (matched by UID), the
@@ -43,11 +47,39 @@ def run(cmd):
     return result.stdout
 
 
-def check_file(binary, path, holidays):
+def feed_for(path, feed_dirs):
+    """The change feed for an input: <dir>/<input name without .json>.changes.json, if any."""
+    base = os.path.basename(path)[:-len(".json")]
+    for d in feed_dirs:
+        candidate = os.path.join(d, base + ".changes.json")
+        if os.path.exists(candidate):
+            return candidate
+    return None
+
+
+def expected_occurrences(row):
+    """The occurrences a row must expand to: planned dates, with the feed's changes applied."""
+    changes = {c["date"]: c for c in row.get("changes", [])}
+    result = []
+    for date in row["dates"]:
+        c = changes.get(date)
+        if c is None:
+            result.append((date, row["starttime"], row["endtime"], "CONFIRMED"))
+        elif c["kind"] == "cancelled":
+            result.append((date, row["starttime"], row["endtime"], "CANCELLED"))
+        else:
+            result.append((c["newDate"], c["newStart"], c["newEnd"], "CONFIRMED"))
+    return sorted(result)
+
+
+def check_file(binary, path, holidays, feed_dirs=()):
     term = term_for(path)
     if term is None:
         return 0, [f"{path}: cannot tell the term from the file name"]
     common = ["--term", term, "--holidays", holidays, path]
+    feed = feed_for(path, feed_dirs)
+    if feed:
+        common += ["--changes", feed]
     rows = json.loads(run([binary, "explain", "--format", "json"] + common))
     with tempfile.TemporaryDirectory() as tmp:
         ics = os.path.join(tmp, "out.ics")
@@ -65,20 +97,19 @@ def check_file(binary, path, holidays):
         uid = UID_SUFFIX.sub("", str(event["UID"]))
         start, end = event["DTSTART"].dt, event["DTEND"].dt
         occurrences[uid].append((start.date().isoformat(), start.strftime("%H:%M"), end.strftime("%H:%M"),
-                                 str(start.tzinfo), "LOCATION" in event))
+                                 str(event.get("STATUS", "CONFIRMED")), str(start.tzinfo), "LOCATION" in event))
     checked = 0
     for row in rows:
         got = sorted(occurrences.pop(row["uid"], []))
         where = f"{path} row {row['row']} ({row['label']}, “{row['comment']}”)"
-        got_dates = [o[0] for o in got]
-        if got_dates != row["dates"]:
-            missing = sorted(set(row["dates"]) - set(got_dates))
-            extra = sorted(set(got_dates) - set(row["dates"]))
-            problems.append(f"{where}: expanded dates differ: missing {missing}, extra {extra}")
+        expected = expected_occurrences(row)
+        got_plain = [o[:4] for o in got]
+        if got_plain != expected:
+            missing = sorted(set(expected) - set(got_plain))
+            extra = sorted(set(got_plain) - set(expected))
+            problems.append(f"{where}: expanded occurrences differ: missing {missing}, extra {extra}")
             continue
-        for date, start, end, tz, has_location in got:
-            if (start, end) != (row["starttime"], row["endtime"]):
-                problems.append(f"{where}: {date} expands to {start}-{end}, planned {row['starttime']}-{row['endtime']}")
+        for date, start, end, status, tz, has_location in got:
             if "Berlin" not in tz:
                 problems.append(f"{where}: {date} expands in zone {tz}")
             if row["room"] and not has_location:
@@ -93,6 +124,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bin", required=True)
     parser.add_argument("--holidays", choices=["profile", "none", "both"], default="both")
+    parser.add_argument("--changes-dir", action="append", default=[],
+                        help="folder with change feeds named <input>.changes.json; applied where present")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()
     files = []
@@ -105,7 +138,7 @@ def main():
     total_rows, failures = 0, []
     for mode in modes:
         for f in files:
-            checked, problems = check_file(args.bin, f, mode)
+            checked, problems = check_file(args.bin, f, mode, args.changes_dir)
             total_rows += checked
             failures += problems
     for line in failures:

@@ -31,6 +31,10 @@ public enum ExplainFormatter {
             for reason in r.reasons { line("", "• " + reason) }
             line("dates", "\(r.dates.count): " + r.dates.joined(separator: " "))
             for s in r.skipped { line("skipped", "\(s.date) (\(s.reason))") }
+            for c in r.changes {
+                let what = c.kind == "cancelled" ? "cancelled" : "\(c.kind) → \(c.newDate) \(c.newStart)–\(c.newEnd)\(c.newRoom.isEmpty ? "" : " in \(c.newRoom)")"
+                line("change", "\(c.date): \(what)\(c.reason.isEmpty ? "" : " (\(c.reason))")")
+            }
             for m in r.mergedRows { line("same slot", m) }
             line("uid", r.uid)
             out += "\n"

@@ -14,6 +14,22 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         public let text: String
     }
 
+    /// A change from the feed applied to one of the row's occurrences.
+    public struct Change: Codable, Hashable, Sendable {
+        public let id: String
+        /// `cancelled`, `moved`, `roomChanged`, `otherChanged`.
+        public let kind: String
+        /// The planned occurrence: `YYYY-MM-DD`, `HH:MM`.
+        public let date: String
+        /// Where and when it takes place instead (for `cancelled`: as planned).
+        public let newDate: String
+        public let newStart: String
+        public let newEnd: String
+        public let newRoom: String
+        public let reason: String
+        public let text: String
+    }
+
     public let file: String
     public let row: Int
     public let id: String
@@ -35,8 +51,10 @@ public struct RowExplanation: Codable, Hashable, Sendable {
     public let skipped: [Skipped]
     /// Rows merged into this one because they list the same slot (other study programmes).
     public let mergedRows: [String]
+    /// Changes from `--changes` feeds applied to the planned dates.
+    public let changes: [Change]
 
-    public init(_ lecture: PlannedLecture, merged: [RowSource] = []) {
+    public init(_ lecture: PlannedLecture, merged: [RowSource] = [], changes applied: [AppliedChange] = []) {
         let row = lecture.row
         file = row.source.file
         self.row = row.source.index
@@ -56,5 +74,10 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         dates = lecture.dates.map(\.iso)
         skipped = lecture.skipped.map { Skipped(date: $0.date.iso, reason: $0.reason) }
         mergedRows = merged.map(\.description)
+        changes = applied.map {
+            Change(id: $0.change.id, kind: $0.kind.rawValue, date: $0.originalStart.date.iso, newDate: $0.start.date.iso,
+                   newStart: $0.start.time.description, newEnd: $0.end.time.description, newRoom: $0.room,
+                   reason: $0.change.reason, text: $0.change.text)
+        }
     }
 }

@@ -20,17 +20,28 @@ public struct CalendarExporter: Sendable {
         self.language = CalendarLanguage(code: profile.language.rawValue)
     }
 
-    public func calendar(for lectures: [PlannedLecture]) throws(TimeZoneError) -> ICalComponent {
+    /// The calendar of `lectures`, with the applied `changes` as overrides of single occurrences.
+    public func calendar(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> ICalComponent {
         let zone = profile.timeZone
         var events: [(sortKey: String, event: ICalComponent)] = []
         var years: [Int] = []
         for lecture in lectures where !lecture.dates.isEmpty {
             years.append(lecture.dates.first!.year)
             years.append(lecture.dates.last!.year)
+            let changed = changes.changes(forUID: lecture.uid)
             for series in SeriesEncoder.encode(lecture.dates) {
-                let event = try self.event(lecture, series, zone: zone)
-                let uid = event.first("UID")?.value ?? ""
-                events.append(("\(series.first.iso) \(lecture.row.startTime) \(uid)", event))
+                let uid = series.isSeparate ? lecture.uid.replacingFirst("@", with: "-\(series.first.basic)@") : lecture.uid
+                let sortKey = "\(series.first.iso) \(lecture.row.startTime) \(uid)"
+                if series.rhythm == .single, let change = changed[series.first] {
+                    // A single event has no instances to override: it is changed in place.
+                    events.append((sortKey, try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: false)))
+                    continue
+                }
+                events.append((sortKey, try self.event(lecture, series, uid: uid, zone: zone)))
+                for date in series.occurrences {
+                    guard let change = changed[date] else { continue }
+                    events.append((sortKey + " \(date.iso)", try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: true)))
+                }
             }
         }
         events.sort { $0.sortKey < $1.sortKey }
@@ -51,13 +62,13 @@ public struct CalendarExporter: Sendable {
         return calendar
     }
 
-    private func event(_ lecture: PlannedLecture, _ series: SeriesEncoder.Series, zone: String) throws(TimeZoneError) -> ICalComponent {
+    private func event(_ lecture: PlannedLecture, _ series: SeriesEncoder.Series, uid: String, zone: String) throws(TimeZoneError) -> ICalComponent {
         let row = lecture.row
-        let uid = series.isSeparate ? lecture.uid.replacingFirst("@", with: "-\(series.first.basic)@") : lecture.uid
         var event = ICalComponent("VEVENT")
         event.properties = [
             .raw("UID", uid),
             .utcDateTime("DTSTAMP", timestamp),
+            .integer("SEQUENCE", 0),
             .dateTime("DTSTART", LocalDateTime(date: series.first, time: row.startTime), tzid: zone),
             .dateTime("DTEND", LocalDateTime(date: series.first, time: row.endTime), tzid: zone),
         ]
@@ -84,6 +95,38 @@ public struct CalendarExporter: Sendable {
         return event
     }
 
+    /// One occurrence as changed by the feed: an override (RECURRENCE-ID = the planned
+    /// start) of a series, or a single event changed in place. The summary starts with a
+    /// marker ("[Verschoben]"); reason and text lead the description.
+    private func changedEvent(_ lecture: PlannedLecture, _ change: AppliedChange, uid: String, zone: String, asOverride: Bool) throws(TimeZoneError) -> ICalComponent {
+        var event = ICalComponent("VEVENT")
+        event.properties = [
+            .raw("UID", uid),
+            .utcDateTime("DTSTAMP", timestamp),
+            .integer("SEQUENCE", 0),
+        ]
+        if asOverride { event.properties.append(.dateTime("RECURRENCE-ID", change.originalStart, tzid: zone)) }
+        event.properties += [
+            .dateTime("DTSTART", change.start, tzid: zone),
+            .dateTime("DTEND", change.end, tzid: zone),
+            .text("SUMMARY", "\(language.marker(change.kind)) \(summary(lecture))"),
+        ]
+        let location = profile.location(forRoom: change.room)
+        if !location.isEmpty { event.properties.append(.text("LOCATION", location)) }
+        var lines = [language.changeLine(change)]
+        if !change.change.reason.isEmpty { lines.append("\(language.reason): \(change.change.reason)") }
+        if !change.change.text.isEmpty { lines.append("\(language.note): \(change.change.text)") }
+        event.properties.append(.text("DESCRIPTION", (lines + [description(lecture, showingRoom: false)]).joined(separator: "\n")))
+        event.properties.append(.textList("CATEGORIES", categories(lecture)))
+        event.properties.append(.raw("STATUS", change.kind == .cancelled ? "CANCELLED" : "CONFIRMED"))
+        event.properties.append(.raw("TRANSP", change.kind == .cancelled ? "TRANSPARENT" : "OPAQUE"))
+        // Marks the event as made from the change feed, so `update` can carry it over once
+        // the service stops listing it (the feed only holds changes from today on).
+        event.properties.append(.text("X-SEMESTERCAL-CHANGE", change.change.id.isEmpty ? "-" : change.change.id))
+        event.properties.append(.date("X-SEMESTERCAL-ORIGINAL-DATE", change.originalStart.date))
+        return event
+    }
+
     func summary(_ lecture: PlannedLecture) -> String {
         let label = lecture.row.label.isEmpty ? language.kindName(lecture.kind) : lecture.row.label
         if lecture.isExam { return "\(label) (\(language.exam))" }
@@ -93,7 +136,7 @@ public struct CalendarExporter: Sendable {
         }
     }
 
-    func description(_ lecture: PlannedLecture) -> String {
+    func description(_ lecture: PlannedLecture, showingRoom: Bool = true) -> String {
         let row = lecture.row
         var lines: [String] = []
         if !lecture.understood {
@@ -102,7 +145,7 @@ public struct CalendarExporter: Sendable {
         if !row.docent.isEmpty { lines.append("\(language.lecturer): \(row.docent.replacingOccurrences(of: "§§", with: ", "))") }
         if !row.style.isEmpty { lines.append("\(language.style): \(row.style)") }
         if !row.group.isEmpty { lines.append("\(language.group): \(row.group)") }
-        if !row.room.isEmpty { lines.append("\(language.room): \(row.room)") }
+        if showingRoom, !row.room.isEmpty { lines.append("\(language.room): \(row.room)") }
         if !row.comment.isEmpty { lines.append("\(language.comment): \(row.comment)") }
         return lines.joined(separator: "\n")
     }

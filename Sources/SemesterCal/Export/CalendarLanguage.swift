@@ -1,3 +1,5 @@
+import ICalendar
+
 /// The words calendars are written with, in the profile's language.
 public struct CalendarLanguage: Sendable {
     public let isGerman: Bool
@@ -25,4 +27,37 @@ public struct CalendarLanguage: Sendable {
     var group: String { isGerman ? "Gruppe" : "Group" }
     var comment: String { isGerman ? "Kommentar" : "Comment" }
     var room: String { isGerman ? "Raum" : "Room" }
+    var reason: String { isGerman ? "Grund" : "Reason" }
+    var note: String { isGerman ? "Hinweis" : "Note" }
+
+    /// The summary prefix of a changed occurrence.
+    func marker(_ kind: AppliedChange.Kind) -> String {
+        switch kind {
+        case .cancelled: return isGerman ? "[Entfällt]" : "[Cancelled]"
+        case .moved: return isGerman ? "[Verschoben]" : "[Moved]"
+        case .roomChanged: return isGerman ? "[Raumänderung]" : "[Room change]"
+        case .otherChanged: return isGerman ? "[Geändert]" : "[Changed]"
+        }
+    }
+
+    /// "Verschoben von Mo 12.10.2020 08:00 auf Di 13.10.2020 10:00, Raum FB105."
+    func changeLine(_ change: AppliedChange) -> String {
+        let names = isGerman ? ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        func when(_ t: LocalDateTime) -> String {
+            let d = t.date
+            let date = isGerman ? "\(d.day < 10 ? "0" : "")\(d.day).\(d.month < 10 ? "0" : "")\(d.month).\(d.year)" : d.iso
+            return "\(names[d.isoWeekday - 1]) \(date) \(t.time)"
+        }
+        switch change.kind {
+        case .cancelled:
+            return isGerman ? "Entfällt am \(when(change.originalStart))." : "Cancelled on \(when(change.originalStart))."
+        case .moved:
+            return isGerman ? "Verschoben von \(when(change.originalStart)) auf \(when(change.start)), Raum \(change.room)."
+                : "Moved from \(when(change.originalStart)) to \(when(change.start)), room \(change.room)."
+        case .roomChanged:
+            return isGerman ? "Raumänderung am \(when(change.originalStart)): \(change.room)." : "Room change on \(when(change.originalStart)): \(change.room)."
+        case .otherChanged:
+            return isGerman ? "Geändert am \(when(change.originalStart))." : "Changed on \(when(change.originalStart))."
+        }
+    }
 }

@@ -29,6 +29,17 @@ public enum SeriesEncoder {
         public let exceptions: [CalendarDate]
         /// True for a date split off the main series (it gets its own UID).
         public let isSeparate: Bool
+
+        /// The dates this event stands for (its rule expanded, exceptions left out).
+        public var occurrences: [CalendarDate] {
+            switch rhythm {
+            case .single: return [first]
+            case .daily: return (0...first.days(until: last)).map { first.adding(days: $0) }
+            case .weekly(let n):
+                let skip = Set(exceptions)
+                return stride(from: first.dayNumber, through: last.dayNumber, by: 7 * n).map(CalendarDate.init(dayNumber:)).filter { !skip.contains($0) }
+            }
+        }
     }
 
     public static func encode(_ dates: [CalendarDate]) -> [Series] {

@@ -12,9 +12,11 @@ public struct TimetablePlan: Sendable {
     public let skippedRows: [SkippedRow]
     /// How many rows were read from the inputs.
     public let rowsRead: Int
+    /// The change feed matched to the planned occurrences.
+    public let changes: ChangeSet
 
     /// Reads and plans all sources together. Throws on the first invalid input.
-    public static func make(sources: [TimetableSource], planner: LecturePlanner) throws(TimetableError) -> TimetablePlan {
+    public static func make(sources: [TimetableSource], changeFeeds: [TimetableSource] = [], planner: LecturePlanner) throws(TimetableError) -> TimetablePlan {
         var rows: [LectureRow] = []
         var skipped: [SkippedRow] = []
         for source in sources {
@@ -23,8 +25,10 @@ public struct TimetablePlan: Sendable {
             skipped += result.skipped
         }
         let (lectures, merged) = planner.plan(rows)
+        var feed: [ScheduleChange] = []
+        for source in changeFeeds { feed += try ChangeFeedReader.read(data: source.data, file: source.name) }
         return TimetablePlan(term: planner.term, lectures: lectures, merged: merged, skippedRows: skipped,
-                             rowsRead: rows.count + skipped.count)
+                             rowsRead: rows.count + skipped.count, changes: ChangeApplier.apply(feed, to: lectures))
     }
 
     public var notUnderstood: [PlannedLecture] { lectures.filter { !$0.understood } }
@@ -33,7 +37,10 @@ public struct TimetablePlan: Sendable {
     public var explanations: [RowExplanation] {
         var mergedInto: [RowSource: [RowSource]] = [:]
         for m in merged { mergedInto[m.into, default: []].append(m.source) }
-        return lectures.map { RowExplanation($0, merged: mergedInto[$0.row.source] ?? []) }
+        return lectures.map {
+            RowExplanation($0, merged: mergedInto[$0.row.source] ?? [],
+                           changes: changes.changes(forUID: $0.uid).values.sorted { $0.originalStart < $1.originalStart })
+        }
     }
 
     /// Rows whose comment was read into at least one cue or that have no comment,

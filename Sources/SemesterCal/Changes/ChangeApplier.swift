@@ -1,0 +1,83 @@
+import ICalendar
+
+/// Matches the change feed to planned occurrences (SEMANTICS of the feed: a change
+/// belongs to the row whose `splusname` equals the change's up to the first `$`,
+/// on the original date and time; an alternative carries only a start time, the
+/// duration is the row's own).
+public struct ChangeSet: Hashable, Sendable {
+    public let applied: [AppliedChange]
+    public let unmatched: [UnmatchedChange]
+    /// Changes delivered more than once (same content): applied once.
+    public let duplicates: Int
+    /// Two different changes for the same occurrence: the later one in the feed wins; the earlier is listed here.
+    public let superseded: [ScheduleChange]
+
+    public static let empty = ChangeSet(applied: [], unmatched: [], duplicates: 0, superseded: [])
+
+    /// The applied changes of one lecture, by the original date.
+    public func changes(forUID uid: String) -> [CalendarDate: AppliedChange] {
+        var result: [CalendarDate: AppliedChange] = [:]
+        for change in applied where change.uid == uid { result[change.originalStart.date] = change }
+        return result
+    }
+}
+
+public enum ChangeApplier {
+    public static func apply(_ changes: [ScheduleChange], to lectures: [PlannedLecture]) -> ChangeSet {
+        var bySlot: [String: [PlannedLecture]] = [:]
+        for lecture in lectures where !lecture.row.slotName.isEmpty { bySlot[lecture.row.slotName, default: []].append(lecture) }
+
+        var seen = Set<[String]>()
+        var duplicates = 0
+        var applied: [String: AppliedChange] = [:]   // key: uid + original start
+        var order: [String] = []
+        var superseded: [ScheduleChange] = []
+        var unmatched: [UnmatchedChange] = []
+
+        for change in changes {
+            guard seen.insert(change.content).inserted else {
+                duplicates += 1
+                continue
+            }
+            guard !change.slotName.isEmpty else {
+                unmatched.append(UnmatchedChange(change: change, reason: "it names no slot (\"splusname\" is empty)"))
+                continue
+            }
+            guard let candidates = bySlot[change.slotName] else {
+                unmatched.append(UnmatchedChange(change: change, reason: "no timetable row has the slot “\(change.slotName)”"))
+                continue
+            }
+            let matching = candidates.filter { $0.row.startTime == change.original.time && $0.dates.contains(change.original.date) }
+            guard !matching.isEmpty else {
+                let planned = candidates.flatMap { l in l.dates.map { "\($0.iso) \(l.row.startTime)" } }
+                let hint = planned.isEmpty ? "" : " (planned: \(planned.prefix(4).joined(separator: ", "))\(planned.count > 4 ? ", …" : ""))"
+                unmatched.append(UnmatchedChange(change: change, reason: "“\(candidates[0].row.label)” has no occurrence on \(change.original.date.iso) at \(change.original.time)\(hint)"))
+                continue
+            }
+            for lecture in matching {
+                let result = resolve(change, for: lecture)
+                let key = lecture.uid + " " + result.originalStart.basic
+                if let previous = applied[key] { superseded.append(previous.change) } else { order.append(key) }
+                applied[key] = result
+            }
+        }
+        return ChangeSet(applied: order.compactMap { applied[$0] }, unmatched: unmatched, duplicates: duplicates, superseded: superseded)
+    }
+
+    private static func resolve(_ change: ScheduleChange, for lecture: PlannedLecture) -> AppliedChange {
+        let row = lecture.row
+        let originalStart = LocalDateTime(date: change.original.date, time: row.startTime)
+        let originalEnd = LocalDateTime(date: change.original.date, time: row.endTime)
+        guard let alternative = change.alternative else {
+            return AppliedChange(change: change, uid: lecture.uid, kind: .cancelled, originalStart: originalStart,
+                                 start: originalStart, end: originalEnd, room: row.room)
+        }
+        let duration = row.endTime.secondsSinceMidnight - row.startTime.secondsSinceMidnight
+        let start = LocalDateTime(date: alternative.date, time: alternative.time)
+        let end = LocalDateTime(secondsSinceEpoch: start.secondsSinceEpoch + duration)
+        let room = alternative.room.isEmpty ? row.room : alternative.room
+        let kind: AppliedChange.Kind
+        if start != originalStart { kind = .moved } else if room != row.room { kind = .roomChanged } else { kind = .otherChanged }
+        return AppliedChange(change: change, uid: lecture.uid, kind: kind, originalStart: originalStart, start: start, end: end, room: room)
+    }
+}
