@@ -30,8 +30,20 @@ struct ConvertCommand: ParsableCommand {
         if output != nil, outputDir != nil { throw ValidationError("Use either --output or --output-dir, not both.") }
     }
 
+    /// Never write over an input: `convert plan.json -o plan.json` would destroy the data.
+    private func checkOutputIsNotAnInput() throws {
+        guard let output else { return }
+        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+        for input in planning.files + planning.changeFeeds where input != "-" {
+            if URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
+                throw CLIError("the output \(output) is also an input; refusing to overwrite it")
+            }
+        }
+    }
+
     func run() throws {
         try Diagnostics.run {
+            try checkOutputIsNotAnInput()
             let (sources, feeds, planner) = try planning.prepare()
             let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
             // One plan per calendar: with --output-dir each input is its own calendar.
@@ -52,12 +64,7 @@ struct ConvertCommand: ParsableCommand {
                     outputs.append((output, data))
                     continue
                 }
-                var fileName = OutputFile.safeName(for: group[0].name, extension: "ics")
-                var n = 2
-                while usedNames.contains(fileName) {
-                    fileName = OutputFile.safeName(for: group[0].name + "-\(n)", extension: "ics")
-                    n += 1
-                }
+                let fileName = OutputFile.uniqueName(for: group[0].name, extension: "ics", avoiding: usedNames)
                 usedNames.insert(fileName)
                 outputs.append((URL(fileURLWithPath: outputDir).appendingPathComponent(fileName).path, data))
             }

@@ -24,6 +24,16 @@ enum OutputFile {
 
     /// A file name derived from an input's name that is safe in any directory:
     /// no path, no leading dot, only letters, digits, `-`, `_` and `.`; umlauts spelled out.
+    /// `safeName`, made unique among `used` by a `-2`, `-3`, … before the extension.
+    static func uniqueName(for input: String, extension ext: String, avoiding used: Set<String>) -> String {
+        let first = safeName(for: input, extension: ext)
+        guard used.contains(first) else { return first }
+        let stem = String(first.dropLast(ext.count + 1))
+        var n = 2
+        while used.contains("\(stem)-\(n).\(ext)") { n += 1 }
+        return "\(stem)-\(n).\(ext)"
+    }
+
     static func safeName(for input: String, extension ext: String) -> String {
         var base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         if input == "-" || input == "stdin" { base = "stdin" }

@@ -33,9 +33,13 @@ struct PlanningOptions: ParsableArguments {
     func validate() throws {
         if files.isEmpty { throw ValidationError("Name at least one timetable file (or - for standard input).") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+    }
+
+    /// Bad dates are bad input (exit 2, one line), like every other value the user gives.
+    func checkDates() throws {
         for (name, value) in [("--term-start", termStart), ("--term-end", termEnd)] {
             if let value, CalendarDate(iso: value) == nil {
-                throw ValidationError("\(name) needs a date as YYYY-MM-DD, not “\(value)”.")
+                throw CLIError("\(name) needs a date as YYYY-MM-DD, not “\(value)”")
             }
         }
     }
@@ -107,6 +111,7 @@ struct PlanningOptions: ParsableArguments {
 
     /// Reads the inputs and sets up the planner: the shared first half of every command.
     func prepare() throws -> (sources: [TimetableSource], feeds: [TimetableSource], planner: LecturePlanner) {
+        try checkDates()
         let sources = try readSources()
         let feeds = try readChangeFeeds()
         let term = try resolveTerm(sources: sources)

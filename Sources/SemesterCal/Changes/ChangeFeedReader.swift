@@ -11,7 +11,7 @@ public enum ChangeFeedReader {
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw .invalidJSON(file: file, reason: data.isEmpty ? "the file is empty" : "the text is not valid JSON")
+            throw .invalidJSON(file: file, reason: TimetableReader.jsonErrorReason(error, data: data))
         }
         let list: [Any]
         if let object = json as? [String: Any], let changes = object["changes"] {

@@ -27,23 +27,33 @@ public enum SlotIdentity {
             keys.append(key)
             byKey[key, default: []].append(i)
         }
-        var result: [PlannedLecture] = []
-        var merged: [MergedRow] = []
-        var seen: [String: RowSource] = [:]
+        // Group rows by their full key; the group's representative is chosen by content
+        // (not by input order), so the calendar is the same whatever order rows come in.
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
         for (i, lecture) in lectures.enumerated() {
             let key = keys[i]
             let needsDetail = Set(byKey[key]!.map { detail(lectures[$0]) }).count > 1
             let full = needsDetail ? key + "\u{1F}" + detail(lecture) : key
-            if let first = seen[full] {
-                merged.append(MergedRow(source: lecture.row.source, into: first))
-                continue
-            }
-            seen[full] = lecture.row.source
-            var copy = lecture
-            copy.uid = "sc-\(hex(fnv1a64(full)))@semestercal"
-            result.append(copy)
+            if groups[full] == nil { order.append(full) }
+            groups[full, default: []].append(i)
+        }
+        var result: [PlannedLecture] = []
+        var merged: [MergedRow] = []
+        for full in order {
+            let members = groups[full]!.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
+            var representative = lectures[members[0]]
+            representative.uid = "sc-\(hex(fnv1a64(full)))@semestercal"
+            result.append(representative)
+            merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: representative.row.source) }
         }
         return (result, merged)
+    }
+
+    /// The fields that decide which of several rows of one slot represents it.
+    static func contentOrder(_ lecture: PlannedLecture) -> [String] {
+        let r = lecture.row
+        return [r.label, r.group, r.type, r.style, r.sp, r.docent, r.room, r.comment, r.splusName, r.source.file]
     }
 
     static func baseKey(_ lecture: PlannedLecture, term: Term) -> String {

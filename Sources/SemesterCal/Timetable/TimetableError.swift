@@ -7,6 +7,21 @@ public enum TimetableError: Error, Equatable, Sendable, CustomStringConvertible 
     case unexpectedShape(file: String, reason: String)
     case invalidField(file: String, row: Int, field: String, value: String, reason: String)
 
+    /// Control characters shown as escapes, so an error always stays on one line.
+    static func printable(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars.prefix(80) {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return value.unicodeScalars.count > 80 ? out + "…" : out
+    }
+
     public var description: String {
         switch self {
         case .unreadable(let file, let reason):
@@ -18,7 +33,7 @@ public enum TimetableError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unexpectedShape(let file, let reason):
             return "\(file): \(reason)"
         case .invalidField(let file, let row, let field, let value, let reason):
-            return "\(file): row \(row), field \"\(field)\": \(reason) (got \"\(value)\")"
+            return "\(file): row \(row), field \"\(field)\": \(reason) (got \"\(Self.printable(value))\")"
         }
     }
 }

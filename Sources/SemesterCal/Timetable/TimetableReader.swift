@@ -68,15 +68,21 @@ public enum TimetableReader {
         }
     }
 
-    private static func jsonErrorReason(_ error: Error, data: Data) -> String {
-        let nsError = error as NSError
-        if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-            let prefix = data.prefix(index)
-            let line = prefix.filter { $0 == 10 }.count + 1
-            return "syntax error at byte \(index) (line \(line))"
-        }
+    static func jsonErrorReason(_ error: Error, data: Data) -> String {
         if data.isEmpty { return "the file is empty" }
-        return "the text is not valid JSON"
+        let nsError = error as NSError
+        // Apple's Foundation gives the offset as a number; swift-corelibs only in the text
+        // ("Invalid value around character 18.").
+        var offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int
+        if offset == nil, let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String,
+           let range = debug.range(of: "character ") {
+            offset = Int(debug[range.upperBound...].prefix { $0.isNumber })
+        }
+        guard let index = offset else { return "the text is not valid JSON" }
+        let prefix = data.prefix(index)
+        let line = prefix.filter { $0 == 10 }.count + 1
+        let column = index - (prefix.lastIndex(of: 10).map { $0 - data.startIndex + 1 } ?? 0) + 1
+        return "syntax error at line \(line), column \(column)"
     }
 }
 
