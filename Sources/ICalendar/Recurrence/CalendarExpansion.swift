@@ -1,0 +1,127 @@
+/// All occurrences of all VEVENTs of a calendar within a window, overrides applied:
+/// what a calendar client would show.
+///
+/// - VEVENTs are grouped by UID. Those without RECURRENCE-ID are masters and are
+///   expanded by `RecurrenceExpander`; those with one are overrides.
+/// - An override replaces the master's instance whose start has the same instant
+///   as its RECURRENCE-ID (same wall time for floating series, same day for
+///   all-day ones), whatever zone the RECURRENCE-ID is written in. An override
+///   whose RECURRENCE-ID matches no instance is still an occurrence, as every
+///   client shows it. It is in the window by its own start and end; a DTSTART or
+///   end it lacks is taken from the RECURRENCE-ID and the master's length.
+/// - `RANGE=THISANDFUTURE` is not applied to later instances: such an override
+///   replaces only its own instance (few clients write or honour the range).
+/// - Two overrides for the same instance: the higher SEQUENCE wins, the later on a tie.
+/// - `STATUS:CANCELLED` (on a master: all its instances; on an override: that
+///   instance) flags occurrences as cancelled; they are kept so comparisons see them.
+/// - An event that cannot be expanded is left out and reported in `warnings`,
+///   as are unknown time zones and truncated expansions.
+///
+/// `occurrences` is sorted by start, then UID, then recurrence ID.
+public struct CalendarExpansion: Sendable {
+    /// The occurrences in the window, sorted by (start, uid, recurrenceID).
+    public let occurrences: [Occurrence]
+    /// Problems found, in calendar order: time-zone warnings first, then per event.
+    public let warnings: [ExpansionWarning]
+    /// The resolver built from the calendar, for converting further values.
+    public let resolver: TimeZoneResolver
+
+    /// Expands the VEVENTs that are direct sub-components of `calendar` over
+    /// `window` (seconds since 1970-01-01T00:00:00Z, half-open).
+    public init(calendar: ICalComponent, window: Range<Int>,
+                maximumOccurrencesPerEvent: Int = RecurrenceExpander.defaultMaximumOccurrences) {
+        let resolver = TimeZoneResolver(calendar: calendar)
+        let expander = RecurrenceExpander(resolver: resolver, maximumOccurrences: maximumOccurrencesPerEvent)
+        self.resolver = resolver
+
+        var order: [String] = []
+        var groups: [String: [ICalComponent]] = [:]
+        for event in calendar.components(named: "VEVENT") {
+            let uid = event.first("UID")?.textValue ?? ""
+            if groups[uid] == nil { order.append(uid) }
+            groups[uid, default: []].append(event)
+        }
+
+        var warnings = resolver.warnings
+        var occurrences: [Occurrence] = []
+        for uid in order {
+            let events = groups[uid] ?? []
+            occurrences += CalendarExpansion.expandGroup(uid: uid, events: events, window: window,
+                                                         expander: expander, warnings: &warnings)
+        }
+        occurrences.sort(by: Occurrence.precedes)
+        self.occurrences = occurrences
+        self.warnings = warnings
+    }
+
+    private static func expandGroup(uid: String, events: [ICalComponent], window: Range<Int>,
+                                    expander: RecurrenceExpander, warnings: inout [ExpansionWarning]) -> [Occurrence] {
+        let resolver = expander.resolver
+        let masters = events.filter { $0.first("RECURRENCE-ID") == nil }
+        let overrides = events.filter { $0.first("RECURRENCE-ID") != nil }
+        if masters.count > 1, !uid.isEmpty { warnings.append(.duplicateEvent(uid: uid)) }
+
+        var instances: [Occurrence] = []
+        var masterTiming: EventTiming?
+        for master in masters {
+            do {
+                let expansion = try expander.expand(master, in: window)
+                instances += expansion.occurrences
+                warnings += expansion.warnings
+                if masterTiming == nil { masterTiming = try? EventTiming(event: master, resolver: resolver) }
+            } catch {
+                warnings.append(.eventSkipped(uid: uid, error: error))
+            }
+        }
+
+        // One override per instance: the highest SEQUENCE, the later on a tie.
+        var chosen: [ResolvedTime.MatchKey: (override: ICalComponent, recurrenceID: ICalTime, placed: ResolvedTime)] = [:]
+        var chosenOrder: [ResolvedTime.MatchKey] = []
+        for override in overrides {
+            guard let property = override.first("RECURRENCE-ID") else { continue }
+            let recurrenceID: ICalTime
+            do {
+                recurrenceID = try property.timeValue()
+            } catch {
+                warnings.append(.eventSkipped(uid: uid, error: .invalidValue(error)))
+                continue
+            }
+            let placed = masterTiming?.clock.place(recurrenceID) ?? resolver.resolve(recurrenceID)
+            let key = placed.matchKey
+            if let previous = chosen[key] {
+                warnings.append(.duplicateOverride(uid: uid, recurrenceID: placed))
+                guard sequence(of: override) >= sequence(of: previous.override) else { continue }
+            } else {
+                chosenOrder.append(key)
+            }
+            chosen[key] = (override, recurrenceID, placed)
+        }
+
+        var replaced = Set<ResolvedTime.MatchKey>()
+        var result: [Occurrence] = []
+        for key in chosenOrder {
+            guard let entry = chosen[key] else { continue }
+            let timing: EventTiming
+            do {
+                timing = try EventTiming(event: entry.override, resolver: resolver, fallbackStart: entry.recurrenceID,
+                                         fallbackLength: masterTiming?.length)
+            } catch {
+                warnings.append(.eventSkipped(uid: uid, error: error))
+                continue
+            }
+            replaced.insert(key)
+            let start = timing.clock.instance(at: timing.start.wallTime)
+            let occurrence = Occurrence(uid: uid, recurrenceID: entry.placed, start: start,
+                                        end: timing.clock.end(of: start, length: timing.length),
+                                        isCancelled: EventTiming.isCancelled(entry.override), isOverride: true,
+                                        component: entry.override)
+            if occurrence.overlaps(window) { result.append(occurrence) }
+        }
+        result += instances.filter { !replaced.contains($0.recurrenceID.matchKey) }
+        return result
+    }
+
+    private static func sequence(of event: ICalComponent) -> Int {
+        event.first("SEQUENCE").flatMap { decimal(ArraySlice(Substring($0.value).trimmingBlanks.utf8)) } ?? 0
+    }
+}

@@ -1,0 +1,46 @@
+/// Something a calendar reader should know about, but that did not stop the
+/// expansion: the result is usable, though possibly incomplete in the way named.
+public enum ExpansionWarning: Hashable, Sendable, CustomStringConvertible {
+    /// A TZID is neither an IANA zone nor defined by a VTIMEZONE of the calendar:
+    /// its times are treated as floating.
+    case unknownTimeZone(tzid: String)
+    /// The calendar's VTIMEZONE for a (non-IANA) TZID is partly or wholly unusable;
+    /// if nothing usable is left, its times are treated as floating.
+    case unreadableTimeZone(tzid: String, reason: String)
+    /// The event (a master, or an override that could not be placed) was left out.
+    case eventSkipped(uid: String, error: ExpansionError)
+    /// A value of an event (EXDATE, RDATE, RECURRENCE-ID, ...) could not be read and was ignored.
+    case valueIgnored(uid: String, error: ICalValueError)
+    /// Expansion of the event stopped after `limit` occurrences; later ones are missing.
+    case occurrenceLimitReached(uid: String, limit: Int)
+    /// The rule was searched through `periods` periods (days, weeks, ...) without
+    /// reaching the window's end; later occurrences, if any, are missing.
+    case searchLimitReached(uid: String, periods: Int)
+    /// More than one VEVENT without RECURRENCE-ID has this UID; each was expanded.
+    case duplicateEvent(uid: String)
+    /// More than one override has the same UID and RECURRENCE-ID; the one with the
+    /// highest SEQUENCE (the later one on a tie) was used.
+    case duplicateOverride(uid: String, recurrenceID: ResolvedTime)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .unknownTimeZone(let tzid):
+            "TZID '\(tzid)' is neither an IANA time zone nor defined by a VTIMEZONE; its times are read as floating"
+        case .unreadableTimeZone(let tzid, let reason):
+            "VTIMEZONE '\(tzid)': \(reason)"
+        case .eventSkipped(let uid, let error):
+            "event '\(uid)' was skipped: \(error)"
+        case .valueIgnored(let uid, let error):
+            "event '\(uid)': ignored \(error)"
+        case .occurrenceLimitReached(let uid, let limit):
+            "event '\(uid)' has more than \(limit) occurrences in the window; the rest were left out"
+        case .searchLimitReached(let uid, let periods):
+            "event '\(uid)': the rule was searched through \(periods) periods; later occurrences were left out"
+        case .duplicateEvent(let uid):
+            "more than one event has UID '\(uid)'"
+        case .duplicateOverride(let uid, let recurrenceID):
+            "event '\(uid)' has more than one override for \(recurrenceID)"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import ICalendar
+
+/// Turns a freshly built calendar into the next revision of the previous one
+/// (`semestercal update`):
+///
+/// 1. **Carry over past changes.** The change feed only lists changes dated today
+///    or later. An override written in an earlier run whose original date has
+///    passed stays in the calendar (it is taken from the previous file as it was),
+///    so it is not reported as reverted. A change whose date has not passed and
+///    that disappears from the feed is a real reversal: it is not carried over.
+/// 2. **SEQUENCE.** An event (UID + RECURRENCE-ID) whose content equals the
+///    previous file's keeps the previous bytes (DTSTAMP and SEQUENCE included);
+///    one whose content changed gets the previous SEQUENCE + 1, which clients such
+///    as Google need to accept an update.
+public enum CalendarRevision {
+    public struct Result: Sendable {
+        public let calendar: ICalComponent
+        /// Overrides carried over from the previous calendar.
+        public let carriedOver: Int
+        /// Events whose SEQUENCE was increased.
+        public let revised: Int
+    }
+
+    static let changeMarker = "X-SEMESTERCAL-CHANGE"
+    static let originalDateMarker = "X-SEMESTERCAL-ORIGINAL-DATE"
+
+    public static func revise(_ fresh: ICalComponent, previous: ICalComponent, today: CalendarDate) -> Result {
+        let (carried, count) = carryOver(into: fresh, from: previous, today: today)
+        let (sequenced, revised) = sequence(carried, previous: previous)
+        return Result(calendar: sequenced, carriedOver: count, revised: revised)
+    }
+
+    /// The key of an event: UID and RECURRENCE-ID (absent for masters and single events).
+    static func key(_ event: ICalComponent) -> String {
+        let uid = event.first("UID")?.value ?? ""
+        guard let rid = event.first("RECURRENCE-ID") else { return uid }
+        return uid + "|" + (rid.parameter("TZID")?.values.first ?? "") + "|" + rid.value
+    }
+
+    static func carryOver(into fresh: ICalComponent, from previous: ICalComponent, today: CalendarDate) -> (ICalComponent, Int) {
+        var calendar = fresh
+        var index: [String: Int] = [:]
+        var mastersByUID = Set<String>()
+        for (i, component) in calendar.components.enumerated() where component.name == "VEVENT" {
+            index[key(component)] = i
+            if component.first("RECURRENCE-ID") == nil, let uid = component.first("UID")?.value { mastersByUID.insert(uid) }
+        }
+        var carried = 0
+        for old in previous.components(named: "VEVENT") {
+            guard old.first(changeMarker) != nil,
+                  let dateValue = old.first(originalDateMarker)?.value, let original = CalendarDate(basic: dateValue),
+                  original < today,
+                  let uid = old.first("UID")?.value
+            else { continue }
+            let k = key(old)
+            if let i = index[k] {
+                // The feed still lists a change for it: the new version wins.
+                if calendar.components[i].first(changeMarker) != nil { continue }
+                // A single event changed in place: put the changed version back.
+                guard old.first("RECURRENCE-ID") == nil else { continue }
+                calendar.components[i] = old
+                carried += 1
+            } else if old.first("RECURRENCE-ID") != nil, mastersByUID.contains(uid) {
+                calendar.components.append(old)
+                index[k] = calendar.components.count - 1
+                carried += 1
+            }
+        }
+        return (calendar, carried)
+    }
+
+    static func sequence(_ fresh: ICalComponent, previous: ICalComponent) -> (ICalComponent, Int) {
+        var before: [String: ICalComponent] = [:]
+        for old in previous.components(named: "VEVENT") { before[key(old)] = old }
+        var calendar = fresh
+        var revised = 0
+        for (i, event) in calendar.components.enumerated() where event.name == "VEVENT" {
+            guard let old = before[key(event)] else { continue }
+            if content(old) == content(event) {
+                calendar.components[i] = old
+            } else {
+                let next = (Int(old.first("SEQUENCE")?.value ?? "0") ?? 0) + 1
+                var updated = event
+                updated.properties.removeAll { $0.name == "SEQUENCE" }
+                let at = (updated.properties.firstIndex { $0.name == "DTSTAMP" } ?? 0) + 1
+                updated.properties.insert(.integer("SEQUENCE", next), at: min(at, updated.properties.count))
+                calendar.components[i] = updated
+                revised += 1
+            }
+        }
+        return (calendar, revised)
+    }
+
+    /// What a client would see of an event: everything but DTSTAMP and SEQUENCE, in a fixed order.
+    static func content(_ event: ICalComponent) -> [String] {
+        event.properties.filter { $0.name != "DTSTAMP" && $0.name != "SEQUENCE" }
+            .map(ICalendarWriter.contentLine).sorted()
+            + event.components.map { ICalendarWriter.serialize($0) }
+    }
+}
