@@ -42,12 +42,7 @@ public struct CalendarLanguage: Sendable {
 
     /// "Verschoben von Mo 12.10.2020 08:00 auf Di 13.10.2020 10:00, Raum FB105."
     func changeLine(_ change: AppliedChange) -> String {
-        let names = isGerman ? ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        func when(_ t: LocalDateTime) -> String {
-            let d = t.date
-            let date = isGerman ? "\(d.day < 10 ? "0" : "")\(d.day).\(d.month < 10 ? "0" : "")\(d.month).\(d.year)" : d.iso
-            return "\(names[d.isoWeekday - 1]) \(date) \(t.time)"
-        }
+        func when(_ t: LocalDateTime) -> String { "\(ReportDates.day(t.date, german: isGerman)) \(t.time)" }
         switch change.kind {
         case .cancelled:
             return isGerman ? "Entfällt am \(when(change.originalStart))." : "Cancelled on \(when(change.originalStart))."
