@@ -30,36 +30,26 @@ struct ConvertCommand: ParsableCommand {
         if output != nil, outputDir != nil { throw ValidationError("Use either --output or --output-dir, not both.") }
     }
 
-    /// Never write over an input: `convert plan.json -o plan.json` would destroy the data.
-    private func checkOutputIsNotAnInput() throws {
-        guard let output else { return }
-        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        for input in planning.files + planning.changeFeeds where input != "-" {
-            if URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
-                throw CLIError("the output \(output) is also an input; refusing to overwrite it")
-            }
-        }
-    }
-
     func run() throws {
         try Diagnostics.run {
-            try checkOutputIsNotAnInput()
+            try planning.checkNotAnInput(output)
             let (sources, feeds, planner) = try planning.prepare()
             let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
             // One plan per calendar: with --output-dir each input is its own calendar.
             let groups = outputDir == nil ? [sources] : sources.map { [$0] }
             let plans = try groups.map { try PlanningOptions.plan($0, feeds: feeds, with: planner) }
-            reportUnmatchedChanges(plans)
+            PlanningOptions.warnAboutUnmatchedChanges(plans)
 
             // Render every calendar before writing any: a failure leaves nothing half done.
             var outputs: [(path: String?, data: Data)] = []
             var events = 0
             var usedNames = Set<String>()
             for (plan, group) in zip(plans, groups) {
-                report(plan)
-                let title = name ?? defaultTitle(sources: group, plan: plan, profile: planner.profile)
-                let (data, count) = try render(plan, title: title, planner: planner, stamp: stamp)
-                events += count
+                PlanningOptions.warnAboutUncertainRows(plan)
+                let title = name ?? Self.defaultTitle(sources: group, plan: plan, profile: planner.profile)
+                let calendar = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp)
+                let data = Data(ICalendarWriter.serializeBytes(calendar))
+                events += calendar.components(named: "VEVENT").count
                 guard let outputDir else {
                     outputs.append((output, data))
                     continue
@@ -82,39 +72,10 @@ struct ConvertCommand: ParsableCommand {
         }
     }
 
-    private func render(_ plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime) throws -> (Data, Int) {
-        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp)
-        do {
-            let calendar = try exporter.calendar(for: plan.lectures, changes: plan.changes)
-            let count = calendar.components(named: "VEVENT").count
-            return (Data(ICalendarWriter.serializeBytes(calendar)), count)
-        } catch {
-            throw CLIError(error.description)
-        }
-    }
-
-    private func defaultTitle(sources: [TimetableSource], plan: TimetablePlan, profile: InstitutionProfile) -> String {
+    static func defaultTitle(sources: [TimetableSource], plan: TimetablePlan, profile: InstitutionProfile) -> String {
         if sources.count == 1, sources[0].name != "stdin" {
             return "\(URL(fileURLWithPath: sources[0].name).deletingPathExtension().lastPathComponent) – \(plan.term.displayName)"
         }
         return "\(profile.name) – \(plan.term.displayName)"
-    }
-
-    /// A change that matches no row of any calendar is reported, never dropped silently.
-    private func reportUnmatchedChanges(_ plans: [TimetablePlan]) {
-        guard let first = plans.first else { return }
-        let appliedSomewhere = Set(plans.flatMap { $0.changes.applied.map(\.change.source) })
-        for unmatched in first.changes.unmatched where !appliedSomewhere.contains(unmatched.change.source) {
-            Diagnostics.warn(unmatched.description)
-        }
-    }
-
-    /// Skipped and not-understood rows, loudly, on stderr.
-    private func report(_ plan: TimetablePlan) {
-        for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
-        for lecture in plan.notUnderstood {
-            let row = lecture.row
-            Diagnostics.warn("\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))")
-        }
     }
 }

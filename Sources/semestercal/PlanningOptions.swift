@@ -127,6 +127,45 @@ struct PlanningOptions: ParsableArguments {
         }
     }
 
+    /// Never write over an input: `convert plan.json -o plan.json` would destroy the data.
+    func checkNotAnInput(_ output: String?) throws {
+        guard let output else { return }
+        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+        for input in files + changeFeeds where input != "-" {
+            if URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
+                throw CLIError("the output \(output) is also an input; refusing to overwrite it")
+            }
+        }
+    }
+
+    /// The calendar of a plan, change overrides included.
+    static func calendar(for plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime) throws -> ICalComponent {
+        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp)
+        do {
+            return try exporter.calendar(for: plan.lectures, changes: plan.changes)
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+
+    /// A change that matches no row of any calendar is reported, never dropped silently.
+    static func warnAboutUnmatchedChanges(_ plans: [TimetablePlan]) {
+        guard let first = plans.first else { return }
+        let appliedSomewhere = Set(plans.flatMap { $0.changes.applied.map(\.change.source) })
+        for unmatched in first.changes.unmatched where !appliedSomewhere.contains(unmatched.change.source) {
+            Diagnostics.warn(unmatched.description)
+        }
+    }
+
+    /// Skipped and not-understood rows, loudly, on stderr.
+    static func warnAboutUncertainRows(_ plan: TimetablePlan) {
+        for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
+        for lecture in plan.notUnderstood {
+            let row = lecture.row
+            Diagnostics.warn("\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))")
+        }
+    }
+
     static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,

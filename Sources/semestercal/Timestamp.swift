@@ -6,12 +6,21 @@ import ICalendar
 /// same input give byte-identical files on any day.
 enum Timestamp {
     static func dtstamp(default day: CalendarDate) throws -> LocalDateTime {
-        if let raw = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !raw.isEmpty {
-            guard let seconds = Int(raw), seconds >= 0, seconds < 253_402_300_800 else {
-                throw CLIError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not “\(raw)”")
-            }
-            return LocalDateTime(secondsSinceEpoch: seconds)
-        }
+        if let stamp = try sourceDateEpoch() { return stamp }
         return LocalDateTime(date: day, time: LocalTime(hour: 0, minute: 0)!)
+    }
+
+    /// The time a message is dated (a mail's Date header): SOURCE_DATE_EPOCH when set, else the clock.
+    static func now() throws -> LocalDateTime {
+        if let stamp = try sourceDateEpoch() { return stamp }
+        return LocalDateTime(secondsSinceEpoch: Int(Date().timeIntervalSince1970))
+    }
+
+    private static func sourceDateEpoch() throws -> LocalDateTime? {
+        guard let raw = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !raw.isEmpty else { return nil }
+        guard let seconds = Int(raw), seconds >= 0, seconds < 253_402_300_800 else {
+            throw CLIError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not “\(raw)”")
+        }
+        return LocalDateTime(secondsSinceEpoch: seconds)
     }
 }

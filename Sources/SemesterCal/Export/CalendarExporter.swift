@@ -13,6 +13,11 @@ public struct CalendarExporter: Sendable {
     public let timestamp: LocalDateTime
     let language: CalendarLanguage
 
+    /// Marks an event made from the change feed (its value: the change's id, or `-`).
+    static let changeProperty = "X-SEMESTERCAL-CHANGE"
+    /// The planned date of the occurrence a change-feed event replaces (a DATE).
+    static let originalDateProperty = "X-SEMESTERCAL-ORIGINAL-DATE"
+
     public init(profile: InstitutionProfile, calendarName: String, timestamp: LocalDateTime) {
         self.profile = profile
         self.calendarName = calendarName
@@ -122,8 +127,8 @@ public struct CalendarExporter: Sendable {
         event.properties.append(.raw("TRANSP", change.kind == .cancelled ? "TRANSPARENT" : "OPAQUE"))
         // Marks the event as made from the change feed, so `update` can carry it over once
         // the service stops listing it (the feed only holds changes from today on).
-        event.properties.append(.text("X-SEMESTERCAL-CHANGE", change.change.id.isEmpty ? "-" : change.change.id))
-        event.properties.append(.date("X-SEMESTERCAL-ORIGINAL-DATE", change.originalStart.date))
+        event.properties.append(.text(Self.changeProperty, change.change.id.isEmpty ? "-" : change.change.id))
+        event.properties.append(.date(Self.originalDateProperty, change.originalStart.date))
         return event
     }
 

@@ -40,6 +40,19 @@ public struct CalendarLanguage: Sendable {
         }
     }
 
+    /// Every marker `marker(_:)` writes, in either language.
+    static let allMarkers: [String] = [CalendarLanguage(code: "de"), CalendarLanguage(code: "en")].flatMap { language in
+        [AppliedChange.Kind.cancelled, .moved, .roomChanged, .otherChanged].map(language.marker)
+    }
+
+    /// `summary` without a leading change marker ("[Verschoben] Mathematik" → "Mathematik").
+    static func removingMarker(from summary: String) -> String {
+        for marker in allMarkers where summary.hasPrefix(marker + " ") {
+            return String(summary.dropFirst(marker.count + 1))
+        }
+        return summary
+    }
+
     /// "Verschoben von Mo 12.10.2020 08:00 auf Di 13.10.2020 10:00, Raum FB105."
     func changeLine(_ change: AppliedChange) -> String {
         func when(_ t: LocalDateTime) -> String { "\(ReportDates.day(t.date, german: isGerman)) \(t.time)" }

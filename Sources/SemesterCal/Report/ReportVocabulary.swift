@@ -114,7 +114,8 @@ struct ReportVocabulary: Sendable {
                 parts.append((isGerman ? "verschoben von " : "moved from ") + when(old, leaving: day))
             }
             if change.fields.contains("location"), let room = roomChange(change) { parts.append(room) }
-            let others = change.fields.filter { $0 == "summary" || $0 == "description" }
+            // A move's description usually changes with it (the change note): only a new title is news.
+            let others = change.fields.filter { $0 == "summary" }
             if !others.isEmpty { parts.append(changed(others, change)) }
             return parts.joined(separator: ", ")
         }

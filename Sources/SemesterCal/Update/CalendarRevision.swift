@@ -21,8 +21,8 @@ public enum CalendarRevision {
         public let revised: Int
     }
 
-    static let changeMarker = "X-SEMESTERCAL-CHANGE"
-    static let originalDateMarker = "X-SEMESTERCAL-ORIGINAL-DATE"
+    static let changeMarker = CalendarExporter.changeProperty
+    static let originalDateMarker = CalendarExporter.originalDateProperty
 
     public static func revise(_ fresh: ICalComponent, previous: ICalComponent, today: CalendarDate) -> Result {
         let (carried, count) = carryOver(into: fresh, from: previous, today: today)
@@ -46,14 +46,14 @@ public enum CalendarRevision {
             if component.first("RECURRENCE-ID") == nil, let uid = component.first("UID")?.value { mastersByUID.insert(uid) }
         }
         var carried = 0
+        var addedOverrides: [String: [ICalComponent]] = [:]
         for old in previous.components(named: "VEVENT") {
             guard old.first(changeMarker) != nil,
                   let dateValue = old.first(originalDateMarker)?.value, let original = CalendarDate(basic: dateValue),
                   original < today,
                   let uid = old.first("UID")?.value
             else { continue }
-            let k = key(old)
-            if let i = index[k] {
+            if let i = index[key(old)] {
                 // The feed still lists a change for it: the new version wins.
                 if calendar.components[i].first(changeMarker) != nil { continue }
                 // A single event changed in place: put the changed version back.
@@ -61,11 +61,24 @@ public enum CalendarRevision {
                 calendar.components[i] = old
                 carried += 1
             } else if old.first("RECURRENCE-ID") != nil, mastersByUID.contains(uid) {
-                calendar.components.append(old)
-                index[k] = calendar.components.count - 1
+                addedOverrides[uid, default: []].append(old)
                 carried += 1
             }
         }
+        guard !addedOverrides.isEmpty else { return (calendar, carried) }
+        // Each carried override goes right after the last event of its UID, as `convert` places overrides.
+        var lastIndexOfUID: [String: Int] = [:]
+        for (i, component) in calendar.components.enumerated() where component.name == "VEVENT" {
+            if let uid = component.first("UID")?.value { lastIndexOfUID[uid] = i }
+        }
+        var components: [ICalComponent] = []
+        for (i, component) in calendar.components.enumerated() {
+            components.append(component)
+            guard component.name == "VEVENT", let uid = component.first("UID")?.value,
+                  lastIndexOfUID[uid] == i, let extra = addedOverrides[uid] else { continue }
+            components += extra.sorted { ($0.first("RECURRENCE-ID")?.value ?? "") < ($1.first("RECURRENCE-ID")?.value ?? "") }
+        }
+        calendar.components = components
         return (calendar, carried)
     }
 

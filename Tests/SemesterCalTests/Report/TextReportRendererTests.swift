@@ -88,14 +88,26 @@ final class TextReportRendererTests: XCTestCase {
             """)
     }
 
-    func test_move_within_the_day_names_only_the_new_times_and_other_changed_fields() {
+    func test_move_within_the_day_names_only_the_new_times_and_room_not_the_description() {
         let move = F.change(.moved,
                             old: F.occurrence(F.monday, "08:00", "09:30", location: "FA007"),
                             new: F.occurrence(F.monday, "12:00", "13:30", location: "FB105", description: "neu"),
                             fields: ["time", "location", "description"])
         XCTAssertEqual(text([move]), """
             Mo 12.10.2020
-              08:00–09:30  Mathematik — verschoben auf 12:00–13:30, Raum FA007 → FB105, geändert: Beschreibung
+              08:00–09:30  Mathematik — verschoben auf 12:00–13:30, Raum FA007 → FB105
+
+            """)
+    }
+
+    func test_move_with_a_new_title_names_the_old_title() {
+        let move = F.change(.moved,
+                            old: F.occurrence(F.monday, "08:00", "09:30", summary: "Mathe"),
+                            new: F.occurrence(F.monday, "12:00", "13:30"),
+                            fields: ["time", "summary"])
+        XCTAssertEqual(text([move]), """
+            Mo 12.10.2020
+              08:00–09:30  Mathematik — verschoben auf 12:00–13:30, geändert: Titel (vorher „Mathe“)
 
             """)
     }

@@ -1,0 +1,42 @@
+import ICalendar
+
+/// Two calendars compared occurrence by occurrence: both expanded over one
+/// window (`ComparisonWindow`), read with one display zone, then diffed.
+/// What `diff` prints and what `update` reports.
+public struct CalendarComparison: Sendable {
+    public let diff: CalendarDiff
+    /// Expansion problems, each prefixed with "old calendar:" or "new calendar:".
+    public let warnings: [String]
+    /// The occurrences of the new calendar (for the size of a first calendar).
+    public let newOccurrenceCount: Int
+
+    public init(old: ICalComponent, new: ICalComponent, displayZone: String) {
+        let window = ComparisonWindow.covering([old, new])
+        let reader = OccurrenceReader(displayZone: displayZone)
+        let before = reader.occurrences(of: old, window: window)
+        let after = reader.occurrences(of: new, window: window)
+        diff = CalendarDiffer.diff(old: before.occurrences, new: after.occurrences)
+        warnings = before.warnings.map { "old calendar: \($0)" } + after.warnings.map { "new calendar: \($0)" }
+        newOccurrenceCount = after.occurrences.count
+    }
+
+    /// The zone to show times in when the user names none: the calendar's
+    /// X-WR-TIMEZONE, else its first VTIMEZONE's TZID, else `fallback`.
+    public static func displayZone(of calendars: [ICalComponent], fallback: String) -> String {
+        for calendar in calendars {
+            if let zone = calendar.first("X-WR-TIMEZONE")?.textValue, !zone.isEmpty,
+               (try? ZoneOffsetCalculator().offsetSeconds(atUTC: LocalDateTime(secondsSinceEpoch: 0), zone: zone)) != nil {
+                return zone
+            }
+        }
+        for calendar in calendars {
+            for timeZone in calendar.components(named: "VTIMEZONE") {
+                if let zone = timeZone.first("TZID")?.textValue,
+                   (try? ZoneOffsetCalculator().offsetSeconds(atUTC: LocalDateTime(secondsSinceEpoch: 0), zone: zone)) != nil {
+                    return zone
+                }
+            }
+        }
+        return fallback
+    }
+}

@@ -1,0 +1,117 @@
+import ICalendar
+
+/// Turns a calendar into the occurrences the diff compares: every VEVENT expanded
+/// (overrides and cancellations applied), each keyed by UID and original start,
+/// with its times shown in one display zone.
+///
+/// The key uses the original start's instant when it has one, so an instance
+/// written with `RECURRENCE-ID;TZID=Europe/Berlin:20201012T080000` matches one
+/// written as `RECURRENCE-ID:20201012T060000Z`. Floating and all-day values are
+/// keyed by their wall time and day.
+///
+/// Summaries of semestercal's own change overrides (those with
+/// `X-SEMESTERCAL-CHANGE`) lose their "[Verschoben]"-style marker: the change kind
+/// says the same, and the report shows the lecture's title.
+public struct OccurrenceReader: Sendable {
+    /// The IANA zone times are shown in (e.g. `Europe/Berlin`).
+    public let displayZone: String
+
+    public init(displayZone: String) {
+        self.displayZone = displayZone
+    }
+
+    /// The comparable occurrences of `calendar` within `window`, and the expansion's warnings in words.
+    public func occurrences(of calendar: ICalComponent, window: Range<Int>) -> (occurrences: [ComparableOccurrence], warnings: [String]) {
+        let expansion = CalendarExpansion(calendar: calendar, window: window)
+        let occurrences = expansion.occurrences.map(comparable)
+        return (occurrences, expansion.warnings.map(\.description))
+    }
+
+    func comparable(_ occurrence: Occurrence) -> ComparableOccurrence {
+        let event = occurrence.component
+        var summary = event.first("SUMMARY")?.textValue ?? ""
+        if event.first(CalendarExporter.changeProperty) != nil { summary = CalendarLanguage.removingMarker(from: summary) }
+        let snapshot = OccurrenceSnapshot(
+            uid: occurrence.uid,
+            originalStart: shown(occurrence.recurrenceID),
+            start: shown(occurrence.start),
+            end: shown(occurrence.end),
+            isAllDay: occurrence.start.isAllDay,
+            summary: summary,
+            location: event.first("LOCATION")?.textValue ?? "",
+            description: event.first("DESCRIPTION")?.textValue ?? "",
+            isCancelled: occurrence.isCancelled)
+        return ComparableOccurrence(key: Self.key(occurrence), snapshot: snapshot)
+    }
+
+    /// UID and original start: the instant, else the wall time, else the day.
+    static func key(_ occurrence: Occurrence) -> String {
+        let id = occurrence.recurrenceID
+        let start: String
+        if let instant = id.instant {
+            start = "@\(instant)"
+        } else if id.isAllDay {
+            start = "D" + id.local.date.iso
+        } else {
+            start = "W" + id.local.isoText
+        }
+        return occurrence.uid + "|" + start
+    }
+
+    /// The wall time in the display zone (floating and all-day values as written).
+    private func shown(_ time: ResolvedTime) -> LocalDateTime {
+        guard let instant = time.instant, time.tzid != displayZone else { return time.local }
+        return (try? ZoneOffsetCalculator().local(fromUTC: LocalDateTime(secondsSinceEpoch: instant), zone: displayZone)) ?? time.local
+    }
+}
+
+/// The span of time two calendars are compared over: from a day before the
+/// earliest date either mentions to two years after the latest, further when a
+/// COUNT rule runs longer. A rule without an end is compared up to there (the
+/// same cut on both sides, so it causes no difference).
+public enum ComparisonWindow {
+    static let margin = 86_400
+    static let horizon = 2 * 366 * 86_400
+
+    public static func covering(_ calendars: [ICalComponent]) -> Range<Int> {
+        var earliest = Int.max, latest = Int.min
+        var extra = 0
+        for calendar in calendars {
+            let resolver = TimeZoneResolver(calendar: calendar)
+            for event in calendar.components(named: "VEVENT") {
+                for name in ["DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "RDATE", "EXDATE"] {
+                    for property in event.all(name) {
+                        for time in (try? property.timeValues()) ?? [] {
+                            let seconds = resolver.resolve(time).timelineSeconds
+                            earliest = min(earliest, seconds)
+                            latest = max(latest, seconds)
+                        }
+                    }
+                }
+                for property in event.all("RRULE") {
+                    guard let rule = try? RecurrenceRule(parsing: property.value) else { continue }
+                    if let until = rule.until, let time = ICalTime(parsing: until.formatted) {
+                        latest = max(latest, resolver.resolve(time).timelineSeconds)
+                    }
+                    if let count = rule.count {
+                        extra = max(extra, min(count, 100_000) * max(rule.interval, 1) * unit(rule.frequency))
+                    }
+                }
+            }
+        }
+        guard earliest <= latest else { return 0..<1 }
+        return (earliest - margin)..<(latest + max(horizon, extra) + margin)
+    }
+
+    private static func unit(_ frequency: RecurrenceRule.Frequency) -> Int {
+        switch frequency {
+        case .secondly: 1
+        case .minutely: 60
+        case .hourly: 3_600
+        case .daily: 86_400
+        case .weekly: 7 * 86_400
+        case .monthly: 31 * 86_400
+        case .yearly: 366 * 86_400
+        }
+    }
+}

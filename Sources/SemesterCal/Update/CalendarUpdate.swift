@@ -1,0 +1,49 @@
+import ICalendar
+
+/// One run of `update`: the freshly planned calendar made the next revision of
+/// the previous one (`CalendarRevision`), compared with it, and the report.
+///
+/// Without a previous calendar everything is new: the report says so once
+/// (`ChangeReport.initialCalendar`) instead of listing every occurrence.
+public struct CalendarUpdate: Sendable {
+    /// The calendar to write.
+    public let calendar: ICalComponent
+    public let report: ChangeReport
+    /// Problems expanding either calendar.
+    public let warnings: [String]
+    /// Change overrides kept from the previous calendar because their date has passed.
+    public let carriedOver: Int
+    /// Events written with a higher SEQUENCE than before.
+    public let revised: Int
+
+    public init(fresh: ICalComponent, previous: ICalComponent?, today: CalendarDate, calendarName: String,
+                displayZone: String, notices: [ReportNotice] = []) {
+        guard let previous else {
+            let window = ComparisonWindow.covering([fresh])
+            let expanded = OccurrenceReader(displayZone: displayZone).occurrences(of: fresh, window: window)
+            calendar = fresh
+            report = ChangeReport(calendarName: calendarName, diff: CalendarDiff(changes: [], oldCount: 0, newCount: expanded.occurrences.count),
+                                  notices: notices,
+                                  initialCalendar: (fresh.components(named: "VEVENT").count, expanded.occurrences.count))
+            warnings = expanded.warnings.map { "new calendar: \($0)" }
+            carriedOver = 0
+            revised = 0
+            return
+        }
+        let revision = CalendarRevision.revise(fresh, previous: previous, today: today)
+        let comparison = CalendarComparison(old: previous, new: revision.calendar, displayZone: displayZone)
+        calendar = revision.calendar
+        report = ChangeReport(calendarName: calendarName, diff: comparison.diff, notices: notices)
+        warnings = comparison.warnings
+        carriedOver = revision.carriedOver
+        revised = revision.revised
+    }
+}
+
+extension ReportNotice {
+    /// What a report must say about a plan besides the calendar changes: every change
+    /// from the feed that was not applied (never dropped silently), dated by its original day.
+    public static func notices(for plan: TimetablePlan) -> [ReportNotice] {
+        plan.changes.unmatched.map { ReportNotice(message: $0.description, date: $0.change.original.date) }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import ICalendar
+import XCTest
+@testable import SemesterCal
+
+/// The nightly `update` run, night after night, on real rows from
+/// `../shared/corpus/hof-2020/WS_WI_1.json` with constructed change feeds:
+/// each scenario from the issue must be reported as exactly the change it is.
+final class UpdateScenarioTests: XCTestCase {
+    private static let file = "WS_WI_1.json"
+    private let planner = LecturePlanner(term: Term(parsing: "WS2020")!, profile: .hochschuleHof)
+
+    // Slots of WS_WI_1.json used below (splusname up to `$`).
+    private let diskreteMathe = "DMInf§42643096%67129"      // Mondays 09:45–11:15, FB007/009
+    private let wissArbeiten = "WiAr§c3ae9fc8%67109"        // Mondays 14:00–15:30
+    private let grundlagenWI = "GdWI§6a05a100%67139"        // Mondays 17:30–19:00
+
+    // MARK: The scenarios
+
+    func test_a_moved_lecture_is_one_moved_occurrence() throws {
+        let first = try night(today: "2020-10-20")
+        let second = try night(feed: [move(diskreteMathe, "26.10.2020", "09:45", to: "27.10.2020", "16:00", room: "FB105")],
+                               previous: first, today: "2020-10-20")
+        let changes = second.report.diff.changes
+        XCTAssertEqual(changes.count, 1, "\(changes)")
+        let change = try XCTUnwrap(changes.first)
+        XCTAssertEqual(change.kind, .moved)
+        XCTAssertEqual(change.old?.start.isoText, "2020-10-26T09:45:00")
+        XCTAssertEqual(change.new?.start.isoText, "2020-10-27T16:00:00")
+        XCTAssertEqual(change.new?.end.isoText, "2020-10-27T17:30:00", "the row's own duration")
+        XCTAssertTrue(change.new?.location.hasPrefix("FB105") ?? false, change.new?.location ?? "")
+        XCTAssertEqual(change.summary, "Diskrete Mathematik für Informatiker", "the marker is not part of the title")
+        XCTAssertTrue(second.report.notices.isEmpty)
+    }
+
+    func test_a_cancelled_lecture_is_one_cancelled_occurrence() throws {
+        let first = try night(today: "2020-10-20")
+        let second = try night(feed: [cancel(wissArbeiten, "02.11.2020", "14:00")], previous: first, today: "2020-10-20")
+        XCTAssertEqual(second.report.diff.changes.map(\.kind), [.cancelled])
+        XCTAssertEqual(second.report.diff.changes.first?.affectedDate.iso, "2020-11-02")
+        XCTAssertEqual(second.report.diff.changes.first?.new?.isCancelled, true)
+    }
+
+    func test_a_room_change_is_one_room_changed_occurrence() throws {
+        let first = try night(today: "2020-10-12")
+        let second = try night(feed: [move(grundlagenWI, "19.10.2020", "17:30", to: "19.10.2020", "17:30", room: "FB105")],
+                               previous: first, today: "2020-10-12")
+        let change = try XCTUnwrap(second.report.diff.changes.first)
+        XCTAssertEqual(second.report.diff.changes.count, 1)
+        XCTAssertEqual(change.kind, .roomChanged)
+        XCTAssertEqual(change.fields.filter { $0 == "date" || $0 == "time" }, [])
+        XCTAssertTrue(change.new?.location.hasPrefix("FB105") ?? false)
+    }
+
+    func test_a_change_for_an_unknown_row_is_a_dated_notice_and_changes_nothing() throws {
+        let first = try night(today: "2020-10-20")
+        let second = try night(feed: [cancel("Gibt§es%nicht", "04.11.2020", "08:00")], previous: first, today: "2020-10-20")
+        XCTAssertTrue(second.report.diff.isEmpty)
+        XCTAssertEqual(second.report.notices.count, 1)
+        XCTAssertEqual(second.report.notices.first?.date?.iso, "2020-11-04")
+        XCTAssertTrue(second.report.notices.first?.message.contains("Gibt§es%nicht") ?? false, "\(second.report.notices)")
+        XCTAssertTrue(second.report.hasNews, "a notice alone is still news for the report")
+    }
+
+    func test_the_same_change_delivered_twice_is_reported_once() throws {
+        let first = try night(today: "2020-10-20")
+        let cancellation = cancel(wissArbeiten, "02.11.2020", "14:00")
+        let second = try night(feed: [cancellation, cancellation], previous: first, today: "2020-10-20")
+        XCTAssertEqual(second.report.diff.changes.map(\.kind), [.cancelled])
+        XCTAssertEqual(second.calendar.components.filter { $0.first("RECURRENCE-ID") != nil }.count, 1)
+        // And delivered again the next night: nothing new.
+        let third = try night(feed: [cancellation], previous: second, today: "2020-10-21")
+        XCTAssertTrue(third.report.diff.isEmpty, "\(third.report.diff.changes)")
+    }
+
+    func test_a_change_that_disappears_before_its_date_is_reported_as_reverted() throws {
+        let moved = move(diskreteMathe, "26.10.2020", "09:45", to: "27.10.2020", "16:00", room: "FB105")
+        let first = try night(feed: [moved], today: "2020-10-20")
+        let second = try night(feed: [], previous: first, today: "2020-10-21")
+        let change = try XCTUnwrap(second.report.diff.changes.first)
+        XCTAssertEqual(second.report.diff.changes.count, 1)
+        XCTAssertEqual(change.kind, .moved)
+        XCTAssertEqual(change.old?.start.isoText, "2020-10-27T16:00:00")
+        XCTAssertEqual(change.new?.start.isoText, "2020-10-26T09:45:00", "back on its planned date")
+        XCTAssertEqual(second.carriedOver, 0)
+    }
+
+    func test_a_change_whose_date_has_passed_stays_when_the_feed_drops_it() throws {
+        let cancellation = cancel(wissArbeiten, "02.11.2020", "14:00")
+        let first = try night(feed: [cancellation], today: "2020-10-30")
+        // Nov 3: the service no longer lists the Nov 2 cancellation.
+        let second = try night(feed: [], previous: first, today: "2020-11-03")
+        XCTAssertTrue(second.report.diff.isEmpty, "\(second.report.diff.changes)")
+        XCTAssertEqual(second.carriedOver, 1)
+        XCTAssertEqual(ICalendarWriter.serialize(second.calendar), ICalendarWriter.serialize(first.calendar),
+                       "the calendar keeps the cancellation, byte for byte")
+        // Still there a night later.
+        let third = try night(feed: [], previous: second, today: "2020-11-04")
+        XCTAssertTrue(third.report.diff.isEmpty)
+        XCTAssertEqual(third.carriedOver, 1)
+    }
+
+    func test_a_lecture_removed_from_the_schedule_is_removed_on_every_date() throws {
+        let first = try night(today: "2020-10-01")
+        let second = try night(rows: { $0.filter { ($0["splusname"] as? String)?.hasPrefix(self.grundlagenWI) != true } },
+                               previous: first, today: "2020-10-01")
+        let changes = second.report.diff.changes
+        XCTAssertFalse(changes.isEmpty)
+        XCTAssertEqual(Set(changes.map(\.kind)), [.removed])
+        XCTAssertEqual(Set(changes.map(\.summary)), ["Grundlagen der Wirtschaftsinformatik"])
+        XCTAssertEqual(Set(changes.compactMap { $0.old?.start.date.isoWeekday }), [1], "only the Monday slot")
+        let removedDates = changes.compactMap { $0.old?.start.date }
+        XCTAssertEqual(removedDates.count, Set(removedDates).count)
+        XCTAssertEqual(second.report.diff.oldCount - second.report.diff.newCount, changes.count)
+    }
+
+    func test_a_new_lecture_is_added_on_every_date() throws {
+        let first = try night(rows: { $0.filter { ($0["splusname"] as? String)?.hasPrefix(self.grundlagenWI) != true } },
+                              today: "2020-10-01")
+        let second = try night(previous: first, today: "2020-10-01")
+        let changes = second.report.diff.changes
+        XCTAssertFalse(changes.isEmpty)
+        XCTAssertEqual(Set(changes.map(\.kind)), [.added])
+        XCTAssertEqual(Set(changes.map(\.summary)), ["Grundlagen der Wirtschaftsinformatik"])
+        XCTAssertEqual(second.revised, 0, "no existing event changed")
+    }
+
+    func test_weekly_becoming_fortnightly_removes_every_other_date_and_revises_the_event() throws {
+        let first = try night(today: "2020-10-01")
+        let second = try night(rows: { rows in
+            rows.map { row in
+                guard (row["splusname"] as? String)?.hasPrefix(self.diskreteMathe) == true else { return row }
+                var changed = row
+                changed["comment"] = "14-tägig ab KW 41"
+                return changed
+            }
+        }, previous: first, today: "2020-10-01")
+        let changes = second.report.diff.changes.filter { $0.kind == .removed }
+        // The dates that stay show the new comment in their description, and nothing else changed.
+        let kept = second.report.diff.changes.filter { $0.kind != .removed }
+        XCTAssertEqual(Set(kept.map(\.kind)), [.otherChanged])
+        XCTAssertEqual(Set(kept.map(\.fields)), [["description"]])
+        XCTAssertEqual(kept.count, changes.count, "every other date stays")
+        let removed = changes.compactMap { $0.old?.start.date }.sorted()
+        XCTAssertGreaterThan(removed.count, 4)
+        for (a, b) in zip(removed, removed.dropFirst()) {
+            XCTAssertEqual(a.days(until: b) % 14, 0, "removed dates are a fortnight apart: \(a.iso) \(b.iso)")
+        }
+        // The event's rule changed: clients need a higher SEQUENCE to take it.
+        let uid = try XCTUnwrap(changes.first?.uid)
+        let master = try XCTUnwrap(second.calendar.components.first { $0.first("UID")?.value == uid && $0.first("RECURRENCE-ID") == nil })
+        XCTAssertEqual(master.first("SEQUENCE")?.value, "1")
+        XCTAssertEqual(second.revised, 1)
+    }
+
+    func test_an_unchanged_night_keeps_every_byte_and_reports_nothing() throws {
+        let feed = [cancel(wissArbeiten, "02.11.2020", "14:00")]
+        let first = try night(feed: feed, today: "2020-10-20")
+        // A later night with another DTSTAMP (SOURCE_DATE_EPOCH moved on): unchanged events keep their bytes.
+        let second = try night(feed: feed, previous: first, today: "2020-10-21",
+                               stamp: LocalDateTime(date: CalendarDate(iso: "2020-10-21")!, time: LocalTime(hour: 3, minute: 0)!))
+        XCTAssertTrue(second.report.diff.isEmpty)
+        XCTAssertFalse(second.report.hasNews)
+        XCTAssertEqual(ICalendarWriter.serialize(second.calendar), ICalendarWriter.serialize(first.calendar))
+    }
+
+    // MARK: Helpers
+
+    /// One run of `update`: rows (optionally edited) and feed → fresh calendar → revised against the
+    /// previous night's calendar, which is written and read back as `update` does.
+    private func night(rows edit: (([[String: Any]]) -> [[String: Any]])? = nil, feed: [[String: Any]]? = nil,
+                       previous: CalendarUpdate? = nil, today: String,
+                       stamp: LocalDateTime = LocalDateTime(date: CalendarDate(iso: "2020-10-05")!, time: LocalTime(hour: 0, minute: 0)!)) throws -> CalendarUpdate {
+        let url = try SharedCorpus.requireCorpus().appendingPathComponent("hof-2020").appendingPathComponent(Self.file)
+        var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var rows = try XCTUnwrap(document["schedule"] as? [[String: Any]])
+        if let edit { rows = edit(rows) }
+        document["schedule"] = rows
+        let source = TimetableSource(name: Self.file, data: try JSONSerialization.data(withJSONObject: document))
+        var feeds: [TimetableSource] = []
+        if let feed {
+            feeds.append(TimetableSource(name: "feed.json", data: try JSONSerialization.data(withJSONObject: ["changes": feed])))
+        }
+        let plan = try TimetablePlan.make(sources: [source], changeFeeds: feeds, planner: planner)
+        let fresh = try CalendarExporter(profile: .hochschuleHof, calendarName: "WI 1", timestamp: stamp)
+            .calendar(for: plan.lectures, changes: plan.changes)
+        let old = try previous.map { try ICalendarReader.parse(ICalendarWriter.serialize($0.calendar)) }
+        return CalendarUpdate(fresh: fresh, previous: old, today: CalendarDate(iso: today)!, calendarName: "WI 1",
+                              displayZone: "Europe/Berlin", notices: ReportNotice.notices(for: plan))
+    }
+
+    private var nextID = 9000
+
+    private func change(_ slot: String, _ date: String, _ time: String, alternative: [String: Any]?) -> [String: Any] {
+        nextID += 1
+        return [
+            "id": "\(nextID)", "label": "", "docent": "", "comment": "", "reason": "Krankheit", "text": NSNull(),
+            "group": "", "splusname": "\(slot) $ 2 Vertretung01",
+            "original": ["day": "", "time": time, "date": date, "room": ""],
+            "alternative": alternative ?? NSNull(),
+        ]
+    }
+
+    private func cancel(_ slot: String, _ date: String, _ time: String) -> [String: Any] {
+        change(slot, date, time, alternative: nil)
+    }
+
+    private func move(_ slot: String, _ date: String, _ time: String, to newDate: String, _ newTime: String, room: String) -> [String: Any] {
+        change(slot, date, time, alternative: ["day": "", "time": newTime, "date": newDate, "room": room])
+    }
+}
