@@ -18,10 +18,7 @@ Exit status 0 when everything agrees, 1 on any difference.
 """
 import argparse
 import datetime as dt
-import json
 import os
-import re
-import subprocess
 import sys
 import tempfile
 from collections import defaultdict
@@ -29,62 +26,18 @@ from collections import defaultdict
 import icalendar
 import recurring_ical_events
 
-UID_SUFFIX = re.compile(r"-\d{8}(?=@)")
-
-
-def term_for(path):
-    name = os.path.basename(path)
-    m = re.match(r"(SS|WS)(\d{4})?_", name)
-    if not m:
-        return None
-    return m.group(1) + (m.group(2) or "2020")
-
-
-def run(cmd):
-    result = subprocess.run(cmd, capture_output=True)
-    if result.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed ({result.returncode}): {result.stderr.decode()[-500:]}")
-    return result.stdout
-
-
-def feed_for(path, feed_dirs):
-    """The change feed for an input: <dir>/<input name without .json>.changes.json, if any."""
-    base = os.path.basename(path)[:-len(".json")]
-    for d in feed_dirs:
-        candidate = os.path.join(d, base + ".changes.json")
-        if os.path.exists(candidate):
-            return candidate
-    return None
-
-
-def expected_occurrences(row):
-    """The occurrences a row must expand to: planned dates, with the feed's changes applied."""
-    changes = {c["date"]: c for c in row.get("changes", [])}
-    result = []
-    for date in row["dates"]:
-        c = changes.get(date)
-        if c is None:
-            result.append((date, row["starttime"], row["endtime"], "CONFIRMED"))
-        elif c["kind"] == "cancelled":
-            result.append((date, row["starttime"], row["endtime"], "CANCELLED"))
-        else:
-            result.append((c["newDate"], c["newStart"], c["newEnd"], "CONFIRMED"))
-    return sorted(result)
+from interop_common import base_uid, build_calendar, expected_occurrences, holiday_modes, input_files, term_for
 
 
 def check_file(binary, path, holidays, feed_dirs=()):
-    term = term_for(path)
-    if term is None:
+    if term_for(path) is None:
         return 0, [f"{path}: cannot tell the term from the file name"]
-    common = ["--term", term, "--holidays", holidays, path]
-    feed = feed_for(path, feed_dirs)
-    if feed:
-        common += ["--changes", feed]
-    rows = json.loads(run([binary, "explain", "--format", "json"] + common))
     with tempfile.TemporaryDirectory() as tmp:
-        ics = os.path.join(tmp, "out.ics")
-        run([binary, "convert", "-o", ics] + common)
-        with open(ics, "rb") as f:
+        built = build_calendar(binary, path, holidays, feed_dirs, os.path.join(tmp, "out.ics"))
+        if built.error:
+            raise RuntimeError(built.error)
+        rows = built.rows
+        with open(built.ics, "rb") as f:
             raw = f.read()
     problems = []
     if b"\r\n" not in raw or raw.replace(b"\r\n", b"").count(b"\n"):
@@ -94,7 +47,7 @@ def check_file(binary, path, holidays, feed_dirs=()):
     calendar = icalendar.Calendar.from_ical(raw)
     occurrences = defaultdict(list)
     for event in recurring_ical_events.of(calendar).between(dt.date(1900, 1, 1), dt.date(2200, 1, 1)):
-        uid = UID_SUFFIX.sub("", str(event["UID"]))
+        uid = base_uid(str(event["UID"]))
         start, end = event["DTSTART"].dt, event["DTEND"].dt
         occurrences[uid].append((start.date().isoformat(), start.strftime("%H:%M"), end.strftime("%H:%M"),
                                  str(event.get("STATUS", "CONFIRMED")), str(start.tzinfo), "LOCATION" in event))
@@ -128,13 +81,8 @@ def main():
                         help="folder with change feeds named <input>.changes.json; applied where present")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()
-    files = []
-    for p in args.paths:
-        if os.path.isdir(p):
-            files += sorted(os.path.join(p, f) for f in os.listdir(p) if f.endswith(".json") and term_for(f))
-        else:
-            files.append(p)
-    modes = ["profile", "none"] if args.holidays == "both" else [args.holidays]
+    files = input_files(args.paths)
+    modes = holiday_modes(args.holidays)
     total_rows, failures = 0, []
     for mode in modes:
         for f in files:
