@@ -26,3 +26,24 @@ enum Diagnostics {
         }
     }
 }
+
+extension SemesterCalCommand {
+    /// Runs the command line. A command line that cannot be used (unknown option, missing
+    /// argument, options that do not go together) exits with status 2, like every other
+    /// kind of trouble: `diff` keeps diff(1)'s meaning of 0 and 1, and scripts need only
+    /// tell 2 apart. Help and version requests still exit 0.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                let message = fullMessage(for: error)
+                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
+}
