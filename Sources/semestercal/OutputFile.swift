@@ -1,5 +1,8 @@
 import Foundation
 import SemesterCal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes files atomically: the bytes go to a temporary file in the target's
 /// directory, which is then renamed over the target. A failed or interrupted
@@ -8,18 +11,58 @@ enum OutputFile {
     static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        removeStaleTemporaries(of: url)
+        let temporary = directory.appendingPathComponent(temporaryName(of: url, pid: getpid()))
         do {
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw CLIError("cannot write \(path): cannot create a file in \(directory.path)")
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw CLIError("cannot write \(path): \(reason)")
-            }
+            try writeDurably(data, to: temporary.path)
         } catch let error as CLIError {
-            throw error
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIError("cannot write \(path): \(error.description) (in \(directory.path))")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIError("cannot write \(path): \(reason)")
+        }
+    }
+
+    /// `.NAME.PID.tmp` beside the target: hidden, and telling which process wrote it.
+    static func temporaryName(of target: URL, pid: Int32) -> String {
+        ".\(target.lastPathComponent).\(pid).tmp"
+    }
+
+    /// Writes all bytes and flushes them to disk before the rename, so a crash or power
+    /// loss right after the rename cannot leave an empty file under the target's name.
+    private static func writeDurably(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw CLIError(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw CLIError(String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+        guard fsync(fd) == 0 else { throw CLIError(String(cString: strerror(errno))) }
+    }
+
+    /// Temporaries of the same target left by a run that was killed before its rename
+    /// (their process no longer exists) are removed, so they never pile up or get committed.
+    private static func removeStaleTemporaries(of target: URL) {
+        let directory = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(4)
+            guard let pid = Int32(middle), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
         }
     }
 
