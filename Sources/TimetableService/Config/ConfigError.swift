@@ -123,7 +123,8 @@ enum ConfigSuggestion {
     static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
-        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }.filter { $0.1 <= max(1, min(3, word.count / 3)) }
+        if lowered.count >= 4, let longer = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return longer }
+        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }.filter { $0.1 <= max(2, min(3, word.count / 3)) }
         return scored.min { $0.1 < $1.1 }?.0
     }
 

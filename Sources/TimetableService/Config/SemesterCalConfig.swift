@@ -195,7 +195,7 @@ private struct ConfigDocument: Decodable {
         outputDirectory = try c.optional(String.self, "outputDirectory")
         if outputDirectory?.isEmpty == true { throw c.fail("outputDirectory", "must not be empty") }
         if c.contains(ConfigKey("reminderMinutes")) {
-            let minutes = try c.oneOrList(Int.self, "reminderMinutes")
+            let minutes = try c.oneOrList(WholeNumber.self, "reminderMinutes").map(\.value)
             for value in minutes where !(0...40_320).contains(value) {
                 throw c.fail("reminderMinutes", "\(value) is not between 0 and 40320 minutes (4 weeks) before a lecture")
             }
@@ -269,9 +269,9 @@ private struct FetchEntry: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.configObject(allowed: ["concurrency", "timeoutSeconds", "retries"])
-        let concurrency = try c.optional(Int.self, "concurrency")
+        let concurrency = try c.optional(WholeNumber.self, "concurrency")?.value
         let timeout = try c.optional(Double.self, "timeoutSeconds")
-        let retries = try c.optional(Int.self, "retries")
+        let retries = try c.optional(WholeNumber.self, "retries")?.value
         if let concurrency, !FetchSettings.concurrencyRange.contains(concurrency) {
             throw c.fail("concurrency", "\(concurrency) is not between 1 and 32")
         }
@@ -294,5 +294,19 @@ private extension KeyedDecodingContainer where Key == ConfigKey {
             return values
         }
         return [try decode(T.self, forKey: ConfigKey(key))]
+    }
+}
+
+/// An integer that says so when it is given as 2.5 (Foundation's own error names no key).
+private struct WholeNumber: Decodable {
+    let value: Int
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let number = try container.decode(Double.self)
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a whole number, not \(number)")
+        }
+        value = Int(number)
     }
 }
