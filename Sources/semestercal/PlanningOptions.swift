@@ -139,8 +139,9 @@ struct PlanningOptions: ParsableArguments {
     }
 
     /// The calendar of a plan, change overrides included.
-    static func calendar(for plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime) throws -> ICalComponent {
-        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp)
+    static func calendar(for plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime,
+                         reminders: [Int] = []) throws -> ICalComponent {
+        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp, reminderMinutes: reminders)
         do {
             return try exporter.calendar(for: plan.lectures, changes: plan.changes)
         } catch {

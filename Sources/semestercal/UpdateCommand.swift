@@ -22,8 +22,7 @@ struct UpdateCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The calendar to update (created when missing).")
     var output: String
 
-    @Option(help: "The calendar's display name (X-WR-CALNAME).")
-    var name: String?
+    @OptionGroup var calendarOptions: CalendarOptions
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var report: String?
@@ -46,8 +45,8 @@ struct UpdateCommand: ParsableCommand {
             let plan = try PlanningOptions.plan(sources, feeds: feeds, with: planner)
             PlanningOptions.warnAboutUnmatchedChanges([plan])
             PlanningOptions.warnAboutUncertainRows(plan)
-            let title = name ?? ConvertCommand.defaultTitle(sources: sources, plan: plan, profile: planner.profile)
-            let fresh = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp)
+            let title = calendarOptions.name ?? ConvertCommand.defaultTitle(sources: sources, plan: plan, profile: planner.profile)
+            let fresh = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
 
             // Read everything and render the report before writing anything.
             let previous: ICalComponent?

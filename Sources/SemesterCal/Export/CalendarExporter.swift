@@ -18,11 +18,15 @@ public struct CalendarExporter: Sendable {
     /// The planned date of the occurrence a change-feed event replaces (a DATE).
     static let originalDateProperty = "X-SEMESTERCAL-ORIGINAL-DATE"
 
-    public init(profile: InstitutionProfile, calendarName: String, timestamp: LocalDateTime) {
+    /// Minutes before each lecture at which a reminder (VALARM) goes off; empty: no reminders.
+    public let reminderMinutes: [Int]
+
+    public init(profile: InstitutionProfile, calendarName: String, timestamp: LocalDateTime, reminderMinutes: [Int] = []) {
         self.profile = profile
         self.calendarName = calendarName
         self.timestamp = timestamp
         self.language = CalendarLanguage(code: profile.language.rawValue)
+        self.reminderMinutes = Array(Set(reminderMinutes.filter { $0 >= 0 })).sorted()
     }
 
     /// The calendar of `lectures`, with the applied `changes` as overrides of single occurrences.
@@ -97,7 +101,19 @@ public struct CalendarExporter: Sendable {
         event.properties.append(.textList("CATEGORIES", categories(lecture)))
         event.properties.append(.raw("STATUS", "CONFIRMED"))
         event.properties.append(.raw("TRANSP", "OPAQUE"))
+        event.components = alarms(for: summary(lecture))
         return event
+    }
+
+    /// One display alarm per reminder time. Cancelled occurrences get none.
+    private func alarms(for title: String) -> [ICalComponent] {
+        reminderMinutes.map { minutes in
+            ICalComponent("VALARM", properties: [
+                .raw("ACTION", "DISPLAY"),
+                .raw("TRIGGER", minutes == 0 ? "PT0S" : "-PT\(minutes)M"),
+                .text("DESCRIPTION", title),
+            ])
+        }
     }
 
     /// One occurrence as changed by the feed: an override (RECURRENCE-ID = the planned
@@ -129,6 +145,7 @@ public struct CalendarExporter: Sendable {
         // the service stops listing it (the feed only holds changes from today on).
         event.properties.append(.text(Self.changeProperty, change.change.id.isEmpty ? "-" : change.change.id))
         event.properties.append(.date(Self.originalDateProperty, change.originalStart.date))
+        if change.kind != .cancelled { event.components = alarms(for: summary(lecture)) }
         return event
     }
 

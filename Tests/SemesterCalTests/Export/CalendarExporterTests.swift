@@ -48,4 +48,35 @@ final class CalendarExporterTests: XCTestCase {
         XCTAssertTrue(a.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"))
         XCTAssertTrue(a.hasSuffix("END:VCALENDAR\r\n"))
     }
+
+    func test_reminders_are_display_alarms_sorted_once_each_and_not_on_cancelled_instances() throws {
+        let planner = LecturePlanner(term: term, profile: .hochschuleHof)
+        let row = Fixtures.row(day: "Montag", start: "09:45", end: "11:15", splus: "Mathe§abc%1 $ 2")
+        let feed = Data("""
+            {"changes": [
+              {"id": "1", "label": "Mathematik", "splusname": "Mathe§abc%1 $ 2 Vertretung01", "reason": "Krankheit",
+               "original": {"day": "Montag", "time": "09:45", "date": "12.10.2020", "room": "FA007"}, "alternative": null},
+              {"id": "2", "label": "Mathematik", "splusname": "Mathe§abc%1 $ 2 Vertretung01",
+               "original": {"day": "Montag", "time": "09:45", "date": "19.10.2020", "room": "FA007"},
+               "alternative": {"day": "Montag", "time": "09:45", "date": "19.10.2020", "room": "FB105"}}
+            ]}
+            """.utf8)
+        let changes = ChangeApplier.apply(try ChangeFeedReader.read(data: feed, file: "feed.json"), to: planner.plan([row]).lectures)
+        let exporter = CalendarExporter(profile: .hochschuleHof, calendarName: "x", timestamp: stamp, reminderMinutes: [15, 0, 15, 60])
+        let calendar = try exporter.calendar(for: planner.plan([row]).lectures, changes: changes)
+        let events = calendar.components(named: "VEVENT")
+        XCTAssertEqual(events.count, 3)
+        for event in events {
+            let triggers = event.components(named: "VALARM").map { $0.first("TRIGGER")?.value ?? "" }
+            if event.first("STATUS")?.value == "CANCELLED" {
+                XCTAssertEqual(triggers, [], "no reminder for a lecture that does not take place")
+            } else {
+                XCTAssertEqual(triggers, ["PT0S", "-PT15M", "-PT60M"])
+                XCTAssertEqual(event.components(named: "VALARM").first?.first("ACTION")?.value, "DISPLAY")
+            }
+        }
+        let plain = try CalendarExporter(profile: .hochschuleHof, calendarName: "x", timestamp: stamp)
+            .calendar(for: planner.plan([row]).lectures)
+        XCTAssertTrue(plain.components(named: "VEVENT").allSatisfy { $0.components.isEmpty }, "no reminders unless asked")
+    }
 }
