@@ -23,16 +23,22 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Write one calendar per input file into this directory (created if missing).")
     var outputDir: String?
 
-    @Option(help: "The calendar's display name (X-WR-CALNAME).")
-    var name: String?
+    @OptionGroup var calendarOptions: CalendarOptions
+
+    @Option(help: ArgumentHelp("With --output-dir: the folder's public https address; index.html then has webcal:// subscribe links.", valueName: "url"))
+    var baseURLForLinks: String?
 
     func validate() throws {
         if output != nil, outputDir != nil { throw ValidationError("Use either --output or --output-dir, not both.") }
+        if baseURLForLinks != nil, outputDir == nil { throw ValidationError("--base-url-for-links needs --output-dir.") }
     }
 
     func run() throws {
         try Diagnostics.run {
             try planning.checkNotAnInput(output)
+            let linkBase = try baseURLForLinks.map { text in
+                do throws(CalendarLinkBase.Problem) { return try CalendarLinkBase(parsing: text) } catch { throw CLIError("--base-url-for-links: \(error)") }
+            }
             let (sources, feeds, planner) = try planning.prepare()
             let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
             // One plan per calendar: with --output-dir each input is its own calendar.
@@ -44,10 +50,11 @@ struct ConvertCommand: ParsableCommand {
             var outputs: [(path: String?, data: Data)] = []
             var events = 0
             var usedNames = Set<String>()
+            var index: [CalendarIndexPage.Entry] = []
             for (plan, group) in zip(plans, groups) {
                 PlanningOptions.warnAboutUncertainRows(plan)
-                let title = name ?? Self.defaultTitle(sources: group, plan: plan, profile: planner.profile)
-                let calendar = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp)
+                let title = calendarOptions.name ?? Self.defaultTitle(sources: group, plan: plan, profile: planner.profile)
+                let calendar = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
                 let data = Data(ICalendarWriter.serializeBytes(calendar))
                 events += calendar.components(named: "VEVENT").count
                 guard let outputDir else {
@@ -56,6 +63,7 @@ struct ConvertCommand: ParsableCommand {
                 }
                 let fileName = OutputFile.uniqueName(for: group[0].name, extension: "ics", avoiding: usedNames)
                 usedNames.insert(fileName)
+                index.append(CalendarIndexPage.Entry(fileName: fileName, title: title))
                 outputs.append((URL(fileURLWithPath: outputDir).appendingPathComponent(fileName).path, data))
             }
             if let outputDir {
@@ -68,13 +76,19 @@ struct ConvertCommand: ParsableCommand {
             for (path, data) in outputs {
                 if let path { try OutputFile.write(data, to: path) } else { FileHandle.standardOutput.write(data) }
             }
+            if let outputDir {
+                // A page listing the calendars with download (and, given the address, subscribe) links.
+                let page = CalendarIndexPage(title: "\(planner.profile.name) – \(planner.term.displayName)", entries: index,
+                                             linkBase: linkBase, language: planner.profile.language)
+                try OutputFile.write(Data(page.html().utf8), to: URL(fileURLWithPath: outputDir).appendingPathComponent(CalendarIndexPage.fileName).path)
+            }
             Diagnostics.note(ConversionSummary(plans: plans, eventsWritten: events).description)
         }
     }
 
     static func defaultTitle(sources: [TimetableSource], plan: TimetablePlan, profile: InstitutionProfile) -> String {
         if sources.count == 1, sources[0].name != "stdin" {
-            return "\(URL(fileURLWithPath: sources[0].name).deletingPathExtension().lastPathComponent) – \(plan.term.displayName)"
+            return "\(SafeFileName.inputStem(sources[0].name)) – \(plan.term.displayName)"
         }
         return "\(profile.name) – \(plan.term.displayName)"
     }

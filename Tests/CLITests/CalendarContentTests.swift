@@ -76,7 +76,7 @@ final class CalendarContentTests: CLITestCase {
 
         let perFile = try run(["convert", "--term", "WS2020"] + Samples.paths + ["--output-dir", "out"], in: dir)
         XCTAssertEqual(perFile.status, 0, perFile.stderr)
-        for name in contents(of: dir.appendingPathComponent("out")) {
+        for name in calendars(in: dir.appendingPathComponent("out")) {
             assertWellFormed(ICSFile(try Data(contentsOf: dir.appendingPathComponent("out/\(name)"))), name)
         }
     }

@@ -42,7 +42,7 @@ final class ConvertOutputTests: CLITestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.isEmpty)
         let out = dir.appendingPathComponent("out/cal")
-        XCTAssertEqual(contents(of: out), ["WS2020_Informatik_1.ics", "WS2020_MeinStundenplan.ics", "WS2020_Wirtschaftsinformatik_1.ics"])
+        XCTAssertEqual(contents(of: out), ["WS2020_Informatik_1.ics", "WS2020_MeinStundenplan.ics", "WS2020_Wirtschaftsinformatik_1.ics", "index.html"])
         var events = 0
         for name in Samples.names {
             let base = (name as NSString).deletingPathExtension
@@ -75,10 +75,10 @@ final class ConvertOutputTests: CLITestCase {
         XCTAssertTrue(result.stdout.isEmpty)
 
         let out = work.appendingPathComponent("out")
-        let names = contents(of: out)
+        let names = calendars(in: out)
         XCTAssertEqual(names.count, inputs.count + 1, "one calendar per input: \(names)")
         let added = Set(contents(of: root)).subtracting(before)
-        XCTAssertEqual(added, Set(["work/sub/out"] + names.map { "work/sub/out/\($0)" }),
+        XCTAssertEqual(added, Set(["work/sub/out", "work/sub/out/index.html"] + names.map { "work/sub/out/\($0)" }),
                        "files may only appear inside the output directory")
         for name in names {
             XCTAssertTrue(name.matches(#"^[A-Za-z0-9][A-Za-z0-9._-]*\.ics$"#), "unsafe output name “\(name)”")
@@ -114,7 +114,7 @@ final class ConvertOutputTests: CLITestCase {
         guard result.finished else { return }
         XCTAssertEqual(result.status, 0, result.stderr)
         let out = dir.appendingPathComponent("out")
-        let names = contents(of: out)
+        let names = calendars(in: out)
         XCTAssertEqual(names.count, 3, "\(names)")
         let texts = try names.map { String(decoding: try Data(contentsOf: out.appendingPathComponent($0)), as: UTF8.self) }
         for label in ["Erste Datei", "Zweite Datei", "Dritte Datei"] {
@@ -133,7 +133,7 @@ final class ConvertOutputTests: CLITestCase {
         guard outcome.finished else { return }
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         let out = dir.appendingPathComponent("out")
-        let names = contents(of: out)
+        let names = calendars(in: out)
         XCTAssertEqual(names.count, 2, "\(names)")
         let texts = try names.map { String(decoding: try Data(contentsOf: out.appendingPathComponent($0)), as: UTF8.self) }
         for label in ["Erste Datei", "Zweite Datei"] {
