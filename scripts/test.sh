@@ -27,3 +27,24 @@ else
 fi
 python3 tools/interop/check_expansion.py --bin "$(swift build --show-bin-path)/semestercal" \
     --changes-dir samples/changes --changes-dir Tests/Fixtures/changes "${inputs[@]}"
+
+# ---- interoperability with real clients: libical (Evolution's engine) and khal ----
+# Both must read every calendar without a warning and list exactly the planned
+# occurrences; check_constructs.py (run by the same script) fails on any construct
+# ../shared/CLIENTS.md says clients disagree on. See docs/compatibility.md.
+missing=()
+dpkg -s libical-dev >/dev/null 2>&1 || missing+=(libical-dev)
+dpkg -s khal >/dev/null 2>&1 || missing+=(khal)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v gcc >/dev/null 2>&1 || missing+=(gcc libc6-dev)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "== installing ${missing[*]} (Debian)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+if ! python3 -c 'import dateutil' 2>/dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'python-dateutil>=2.8'
+fi
+echo "== interoperability: libical, khal and the constructs clients disagree on"
+python3 tools/interop/check_clients.py --bin "$(swift build --show-bin-path)/semestercal" \
+    --changes-dir samples/changes --changes-dir Tests/Fixtures/changes "${inputs[@]}"
