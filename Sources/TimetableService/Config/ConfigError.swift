@@ -44,7 +44,13 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         case "Dictionary<String, Any>", "KeyedDecodingContainer<ConfigKey>": wanted = "an object"
         default: wanted = words[0]
         }
-        let found = words[1].replacingOccurrences(of: " instead", with: "")
+        var found = words[1].replacingOccurrences(of: " instead", with: "")
+        switch found {
+        case "a dictionary", "dictionary": found = "an object"
+        case "an array", "array": found = "a list"
+        case "bool": found = "true or false"
+        default: break
+        }
         return "expected \(wanted), found \(found)"
     }
 
