@@ -163,6 +163,19 @@ final class FetcherTests: ServiceTestCase {
         XCTAssertEqual(files(in: dir).filter { $0.hasPrefix(".") }, [], "no temporary file may stay")
     }
 
+    func test_temporaries_of_a_killed_run_are_removed_and_others_kept() async throws {
+        let server = try startServer { _, _ in .json(Self.schedule()) }
+        let dir = try makeTemporaryDirectory()
+        let stale = ".WS2020_Inf_1.schedule.json.2147483646.0A1B2C3D.part"
+        let living = ".WS2020_Inf_1.schedule.json.\(getpid()).FFFFFFFF.part"
+        let other = ".WS2020_WI_1.schedule.json.2147483646.0A1B2C3D.part"
+        for name in [stale, living, other] { try Data("{".utf8).write(to: dir.appendingPathComponent(name)) }
+        let report = try await fetcher(server).fetch([Self.item("Inf", "1")], into: dir)
+        XCTAssertTrue(report.succeeded)
+        XCTAssertEqual(files(in: dir), [living, other, "WS2020_Inf_1.schedule.json"].sorted(),
+                       "only the dead process's temporary of the same name goes")
+    }
+
     func test_json_sent_as_text_html_is_accepted() async throws {
         let server = try startServer { _, _ in
             .respond(status: 200, headers: ["Content-Type": "text/html; charset=UTF-8"], body: Self.schedule(), delay: 0)
