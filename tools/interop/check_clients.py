@@ -16,13 +16,15 @@ Then, for every calendar:
            VTIMEZONE defines it, and its UTC instant must equal IANA's (python
            zoneinfo). iTIP restrictions (icalrestriction_check) are reported as
            notes, not failures: see docs/compatibility.md.
-  khal     each calendar is imported with `khal import --batch` into its own
-           calendar (a vdir) of a temporary khal configuration (XDG_CONFIG_HOME,
-           XDG_DATA_HOME, XDG_CACHE_HOME and HOME point into a temporary folder:
-           the user's own khal is never touched), then one `khal list` prints
-           every occurrence of every calendar. Nothing may be printed on stderr.
-           khal 0.10 lists cancelled instances (with status CANCELLED), so they
-           are compared like the others.
+  khal     every calendar is imported with `khal import --batch` into a calendar
+           (a vdir) of a temporary khal configuration (XDG_CONFIG_HOME,
+           XDG_DATA_HOME, XDG_CACHE_HOME and HOME point into a temporary folder,
+           in /dev/shm when there is one: the user's own khal is never touched);
+           calendars whose UIDs are disjoint share a khal calendar, imported by
+           one `khal import` (--khal-one-each: one each). Then one `khal list`
+           prints every occurrence; (khal calendar, UID) tells whose it is.
+           Nothing may be printed on stderr. khal 0.10 lists cancelled instances
+           (with status CANCELLED), so they are compared like the others.
 
 Compared per occurrence: slot UID (a split-off date's UID counts as its slot's),
 local date, start and end time, status (CANCELLED for a cancelled instance,
@@ -30,7 +32,7 @@ otherwise CONFIRMED); and its LOCATION must name the planned room (a moved
 instance's new room) and read the same in both clients.
 
 Usage: check_clients.py --bin .build/debug/semestercal [--changes-dir DIR]... FILE_OR_DIR...
-       [--clients libical,khal,constructs] [--keep DIR]
+       [--clients libical,khal,constructs] [--khal-one-each] [--keep DIR]
 Exit status 0 when everything agrees, 1 on any difference, 2 when a client is missing.
 """
 import argparse
