@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: Swift unit and CLI tests, then the interoperability
-# check (python icalendar + recurring-ical-events must expand every calendar we
-# write to exactly the dates `semestercal explain` plans).
+# checks (python icalendar + recurring-ical-events, libical and khal must expand
+# every calendar we write to exactly the occurrences `semestercal explain` plans).
 # Installs what a fresh machine lacks. Tests that need ../shared skip without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,8 +39,10 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v gcc >/dev/null 2>&1 || missing+=(gcc libc6-dev)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "== installing ${missing[*]} (Debian)"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo=sudo; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 if ! python3 -c 'import dateutil' 2>/dev/null; then
     python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'python-dateutil>=2.8'
