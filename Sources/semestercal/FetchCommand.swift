@@ -104,6 +104,10 @@ struct FetchTimetablesCommand: ParsableCommand {
         case .success(let value): report = value
         case .failure(let error): throw CLIError(error.description)
         }
+        // The service answers an unknown course with an empty timetable, not an error.
+        for result in report.saved where result.item.request.kind == .schedule && result.count == 0 {
+            Diagnostics.warn("\(result.item.fileName): the timetable has no rows; is the course code right? (semestercal fetch courses)")
+        }
         for result in report.failures {
             let kept = FileManager.default.fileExists(atPath: result.path) ? "the previous download is kept" : "nothing saved"
             FileHandle.standardError.write(Data("semestercal: error: \(result.description); \(kept)\n".utf8))

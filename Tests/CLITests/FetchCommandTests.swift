@@ -61,6 +61,7 @@ final class FetchCommandTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("semestercal: error: WS2020_Broken_1.schedule.json: GET \(server.serviceURL)?f=Schedule&stg=Broken&sem=1&tt=WS: HTTP 500 Internal Server Error (2 attempts); nothing saved"), result.stderr)
         XCTAssertTrue(result.stderr.contains("fetched 1 of 2 files"), result.stderr)
         XCTAssertEqual(contents(of: dir.appendingPathComponent("data")), ["WS2020_Inf_1.schedule.json"])
+        XCTAssertTrue(result.stderr.contains("semestercal: warning: WS2020_Inf_1.schedule.json: the timetable has no rows; is the course code right?"), result.stderr)
     }
 
     func test_an_html_error_page_does_not_replace_the_previous_download() throws {
