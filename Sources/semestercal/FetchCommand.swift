@@ -104,7 +104,7 @@ struct FetchTimetablesCommand: ParsableCommand {
         case .success(let value): report = value
         case .failure(let error): throw CLIError(error.description)
         }
-        // The service answers an unknown course with an empty timetable, not an error.
+        // A wrong course code may come back as an empty timetable rather than an error.
         for result in report.saved where result.item.request.kind == .schedule && result.count == 0 {
             Diagnostics.warn("\(result.item.fileName): the timetable has no rows; is the course code right? (semestercal fetch courses)")
         }
