@@ -2,7 +2,7 @@ import Foundation
 
 /// Recorded or bundled answers of the Hof timetable service, served the way `client.php`
 /// answers: `f=Courses&tt=…`, `f=Schedule&stg=…&sem=…&tt=…`, `f=Changes&…`, `f=MySchedule&id[]=…`.
-/// Unknown courses get `{"schedule": []}` / `{"changes": []}`, as the real service does.
+/// Unknown courses get `{"schedule": []}` / `{"changes": []}` (how the real service answers them is not recorded).
 public struct FakeHofService: Sendable {
     /// Schedules by `"WS|Inf|1"`.
     public var schedules: [String: Data] = [:]
