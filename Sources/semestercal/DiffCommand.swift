@@ -23,6 +23,9 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOutputOptions
 
+    @Option(help: ArgumentHelp("The day to report from (YYYY-MM-DD); default: today in the display time zone.", valueName: "date"))
+    var today: String?
+
     @Option(help: ArgumentHelp("The IANA zone times are shown in; default: the new calendar's X-WR-TIMEZONE, else Europe/Berlin.", valueName: "zone"))
     var timeZone: String?
 
@@ -43,7 +46,7 @@ struct DiffCommand: ParsableCommand {
             let before = try CalendarFile.read(old)
             let after = try CalendarFile.read(new)
             let zone = try DisplayZone.resolve(timeZone, calendars: [after, before])
-            let today = try report.reportDay(zone: zone)
+            let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
             let comparison = CalendarComparison(old: before, new: after, displayZone: zone)
             for warning in comparison.warnings { Diagnostics.warn(warning) }
             let diff = try report.restrict(comparison.diff, today: today)

@@ -124,7 +124,8 @@ struct FetchTimetablesCommand: ParsableCommand {
         if !report.failures.isEmpty { throw ExitCode(2) }
     }
 
-    private static func fetch(_ items: [FetchItem], with fetcher: ServiceFetcher, into folder: URL,
+    /// Runs the downloads, feeding the progress line; shared with `sync`.
+    static func fetch(_ items: [FetchItem], with fetcher: ServiceFetcher, into folder: URL,
                               progress: ProgressLine?) async -> Result<FetchReport, ServiceSetupError> {
         var events: (@Sendable (FetchEvent) -> Void)?
         if let progress { events = { event in progress.handle(event) } }

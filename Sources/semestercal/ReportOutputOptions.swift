@@ -17,9 +17,6 @@ struct ReportOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only changes affecting the N days from --since (or today): --days 1 is \"changes today\".", valueName: "n"))
     var days: Int?
 
-    @Option(help: ArgumentHelp("The day to report from (YYYY-MM-DD); default: today in the calendar's time zone.", valueName: "date"))
-    var today: String?
-
     @Option(help: "Colours in text reports: auto (only on a terminal, unless NO_COLOR is set), always, never.")
     var color: ColorMode = .auto
 
@@ -42,16 +39,13 @@ struct ReportOutputOptions: ParsableArguments {
 
     func validate() throws {
         if let days, days < 1 { throw ValidationError("--days needs a number of days of at least 1.") }
-        if format == .mail {
-            if from == nil { throw ValidationError("--format mail needs --from ADDRESS.") }
-            if to.isEmpty { throw ValidationError("--format mail needs at least one --to ADDRESS.") }
-        } else if from != nil || !to.isEmpty || attach {
+        if format != .mail, from != nil || !to.isEmpty || attach {
             throw ValidationError("--from, --to and --attach belong to --format mail.")
         }
     }
 
-    /// The report day: --today, or the date now in `zone`.
-    func reportDay(zone: String) throws -> CalendarDate {
+    /// The report day: `today` (the command's --today), or the date now in `zone`.
+    static func reportDay(_ today: String?, zone: String) throws -> CalendarDate {
         if let today {
             guard let day = CalendarDate(iso: today) else { throw CLIError("--today needs a date as YYYY-MM-DD, not “\(today)”") }
             return day
@@ -72,9 +66,10 @@ struct ReportOutputOptions: ParsableArguments {
         return diff.restricted(from: first, through: first.adding(days: days - 1))
     }
 
-    /// The report in the chosen format. `calendar` is the new calendar, for --attach.
+    /// The report in the chosen format. `calendar` is the new calendar, for --attach; `recipients`
+    /// stand in for --from/--to when those are not given (`sync` reads them from its config).
     func render(_ report: ChangeReport, today: CalendarDate, language: String, calendar: ICalComponent?,
-                attachmentName: String) throws -> Data {
+                attachmentName: String, recipients: (from: String, to: [String])? = nil) throws -> Data {
         let colors: Bool
         switch color {
         case .always: colors = true
@@ -91,8 +86,11 @@ struct ReportOutputOptions: ParsableArguments {
             if attach, let calendar, let changed = ReportAttachment.changedEvents(of: calendar, in: report.diff) {
                 attachment = (attachmentName, ICalendarWriter.serializeBytes(changed))
             }
+            guard let sender = from ?? recipients?.from else { throw CLIError("--format mail needs --from ADDRESS") }
+            let receivers = to.isEmpty ? recipients?.to ?? [] : to
+            guard !receivers.isEmpty else { throw CLIError("--format mail needs at least one --to ADDRESS") }
             do {
-                let message = try MailReportRenderer.render(report, options: options, from: from ?? "", to: to,
+                let message = try MailReportRenderer.render(report, options: options, from: sender, to: receivers,
                                                             date: try Timestamp.now(), attachment: attachment)
                 return Data(message.utf8)
             } catch let error as MailReportError {

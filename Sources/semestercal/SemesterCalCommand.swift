@@ -11,6 +11,6 @@ struct SemesterCalCommand: ParsableCommand {
             alike into Google, Apple, Outlook and Thunderbird. `explain` shows how each row was read.
             """,
         version: "0.1.0",
-        subcommands: [ConvertCommand.self, ExplainCommand.self, DiffCommand.self, UpdateCommand.self, FetchCommand.self]
+        subcommands: [ConvertCommand.self, ExplainCommand.self, DiffCommand.self, UpdateCommand.self, FetchCommand.self, SyncCommand.self]
     )
 }

@@ -29,6 +29,9 @@ struct UpdateCommand: ParsableCommand {
 
     @OptionGroup var reportOptions: ReportOutputOptions
 
+    @Option(help: ArgumentHelp("The day the run happens (YYYY-MM-DD): changes planned before it are kept when the feed drops them, and the report hides them. Default: today in the profile's time zone.", valueName: "date"))
+    var today: String?
+
     @Flag(help: "Exit with status 1 when the calendar changed (for CI jobs).")
     var exitCode = false
 
@@ -49,36 +52,22 @@ struct UpdateCommand: ParsableCommand {
             let fresh = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
 
             // Read everything and render the report before writing anything.
-            let previous: ICalComponent?
-            do {
-                previous = try CalendarFile.readIfPresent(output)
-            } catch let error as CLIError {
-                throw CLIError("\(error.description) (the previous calendar is left as it is; move it away to start afresh)")
-            }
             let zone = planner.profile.timeZone
-            let today = try reportOptions.reportDay(zone: zone)
-            let update = CalendarUpdate(fresh: fresh, previous: previous, today: today, calendarName: title,
-                                        displayZone: zone, notices: ReportNotice.notices(for: plan))
-            for warning in update.warnings { Diagnostics.warn(warning) }
-            let shown = ChangeReport(calendarName: update.report.calendarName,
-                                     diff: try reportOptions.restrict(update.report.diff, today: today),
-                                     notices: update.report.notices, initialCalendar: update.report.initialCalendar)
-            let attachmentName = OutputFile.safeName(for: output, extension: "ics")
+            let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
+            let file = try CalendarFileUpdate(path: output, fresh: fresh, title: title, today: today, displayZone: zone,
+                                              notices: ReportNotice.notices(for: plan))
+            for warning in file.update.warnings { Diagnostics.warn(warning) }
+            let full = file.update.report
+            let shown = ChangeReport(calendarName: full.calendarName, diff: try reportOptions.restrict(full.diff, today: today),
+                                     notices: full.notices, initialCalendar: full.initialCalendar)
             let reportData = try reportOptions.render(shown, today: today, language: planner.profile.language.rawValue,
-                                                      calendar: update.calendar, attachmentName: attachmentName)
+                                                      calendar: file.update.calendar,
+                                                      attachmentName: SafeFileName.forInput(output, extension: "ics"))
 
-            let bytes = Data(ICalendarWriter.serializeBytes(update.calendar))
-            let existing = FileManager.default.contents(atPath: output)
-            if existing != bytes { try OutputFile.write(bytes, to: output) }
+            try file.commit()
             if let report { try OutputFile.write(reportData, to: report) } else { FileHandle.standardOutput.write(reportData) }
-
-            changed = previous == nil || !update.report.diff.isEmpty
-            let events = update.calendar.components(named: "VEVENT").count
-            var summary = previous == nil ? "wrote the new calendar \(output): \(events) events"
-                : "\(output): \(update.report.diff.changes.count) changed occurrences, \(update.revised) events revised"
-            if update.carriedOver > 0 { summary += ", \(update.carriedOver) past changes kept" }
-            if existing == bytes { summary += " (file unchanged)" }
-            Diagnostics.note(summary)
+            changed = file.changed
+            Diagnostics.note(file.summary)
         }
         if exitCode, changed { throw ExitCode(1) }
     }

@@ -1,0 +1,154 @@
+import Foundation
+import HTTPTestServer
+import XCTest
+
+/// `semestercal sync` night after night against a loopback timetable service whose answers
+/// change between nights: the calendars follow, and each report names exactly what changed.
+final class SyncCommandTests: CLITestCase {
+    /// The service's answers, switchable between runs.
+    private final class Service: @unchecked Sendable {
+        private let lock = NSLock()
+        private var current = FakeHofService()
+        func set(_ service: FakeHofService) { lock.withLock { current = service } }
+        func answer(_ request: LoopbackHTTPServer.Request) -> Data? { lock.withLock { current.answer(request) } }
+    }
+
+    private let inf = FakeHofService.key(season: "WS", course: "Inf", semester: "1")
+    private let wi = FakeHofService.key(season: "WS", course: "WI", semester: "1")
+
+    private func nightOne() throws -> FakeHofService {
+        var service = FakeHofService()
+        service.schedules[inf] = try Samples.data("WS2020_Informatik_1.json")
+        service.schedules[wi] = try Samples.data("WS2020_Wirtschaftsinformatik_1.json")
+        return service
+    }
+
+    /// Night 2: Programmieren 1 moved on 9 Nov, Mathematik 1 cancelled on 24 Nov (delivered twice),
+    /// and a new lecture in the Inf timetable.
+    private func nightTwo() throws -> FakeHofService {
+        var service = try nightOne()
+        var (key, top, rows) = try Samples.rows("WS2020_Informatik_1.json")
+        var added = rows[0]
+        added["id"] = "9999"
+        added["label"] = "Neue Vorlesung"
+        added["splusname"] = "Neu§x%1 $ 2"
+        added["day"] = "Freitag"
+        added["comment"] = ""
+        rows.append(added)
+        top[key] = rows
+        service.schedules[inf] = try JSONSerialization.data(withJSONObject: top)
+        let feed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: Samples.directory.appendingPathComponent("changes/WS2020_Informatik_1.changes.json"))) as? [String: Any])
+        let changes = try XCTUnwrap(feed["changes"] as? [[String: Any]]).filter { ["7001", "7002"].contains($0["id"] as? String) }
+        service.changes[inf] = try JSONSerialization.data(withJSONObject: ["version": 3.1, "changes": changes])
+        return service
+    }
+
+    private func setUpService(_ service: Service) throws -> LoopbackHTTPServer {
+        let server = try LoopbackHTTPServer { request, _ in
+            guard let data = service.answer(request) else { return .status(404, body: "not found") }
+            return .json(data)
+        }
+        addTeardownBlock { server.stop() }
+        return server
+    }
+
+    private func writeConfig(in dir: URL, server: LoopbackHTTPServer) throws {
+        let config: [String: Any] = [
+            "term": "WS2020", "baseURL": server.serviceURL, "courses": ["Inf:1", "WI:1"], "outputDirectory": "public",
+            "reminderMinutes": [10], "lectures": ["exclude": [["label": "Rechnernetze"]]],
+            "linkBaseURL": "https://calendars.example.org/inf/",
+            "report": ["from": "Stundenplan <bot@example.org>", "to": ["student@example.org"]],
+        ]
+        try write(try JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]), to: "semestercal.json", in: dir)
+    }
+
+    private func sync(_ extra: [String], in dir: URL) throws -> CLIRunner.Result {
+        try run(["sync", "--today", "2020-10-01", "--exit-code"] + extra, environment: ["HOME": dir.path, "CI": "true"], in: dir)
+    }
+
+    func test_two_nights_report_exactly_the_moved_the_cancelled_and_the_new_lecture() throws {
+        let service = Service()
+        service.set(try nightOne())
+        let server = try setUpService(service)
+        let dir = try makeTemporaryDirectory()
+        try writeConfig(in: dir, server: server)
+
+        // Night 1: everything is new, said once.
+        let first = try sync([], in: dir)
+        XCTAssertEqual(first.status, 1, "--exit-code: calendars were created\n\(first.stderr)")
+        XCTAssertEqual(first.stdoutText.split(separator: "\n").count, 1, first.stdoutText)
+        XCTAssertTrue(first.stdoutText.hasPrefix("Neuer Kalender: "), first.stdoutText)
+        XCTAssertEqual(contents(of: dir.appendingPathComponent("public")), [
+            "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "data", "data/WS2020_Inf_1.changes.json", "data/WS2020_Inf_1.schedule.json",
+            "data/WS2020_WI_1.changes.json", "data/WS2020_WI_1.schedule.json", "index.html",
+        ])
+        let calendar = try String(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"), encoding: .utf8)
+        XCTAssertTrue(calendar.contains("TRIGGER:-PT10M\r\n"), "reminders from the config")
+        XCTAssertFalse(calendar.contains("Rechnernetze"), "the config's exclude filter")
+        let index = try String(contentsOf: dir.appendingPathComponent("public/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("webcal://calendars.example.org/inf/WS2020_Inf_1.ics"), index)
+
+        // Night 2: the service has a move, a cancellation (twice) and a new lecture.
+        service.set(try nightTwo())
+        let second = try sync(["--format", "json"], in: dir)
+        XCTAssertEqual(second.status, 1, second.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: second.stdout) as? [String: Any])
+        let changes = try XCTUnwrap(json["changes"] as? [[String: Any]])
+        let kinds = Dictionary(grouping: changes) { "\($0["kind"] as? String ?? "") \($0["summary"] as? String ?? "")" }.mapValues(\.count)
+        XCTAssertEqual(Set(kinds.keys), ["moved Programmieren 1", "cancelled Mathematik 1", "added Neue Vorlesung"], "\(kinds)")
+        XCTAssertEqual(kinds["moved Programmieren 1"], 1)
+        XCTAssertEqual(kinds["cancelled Mathematik 1"], 1)
+        XCTAssertGreaterThan(kinds["added Neue Vorlesung"] ?? 0, 5, "every Friday of the term")
+        XCTAssertEqual((json["notices"] as? [Any])?.count, 0)
+
+        // Night 3: the same answers: nothing to say, exit 0, no file touched.
+        let before = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
+        let third = try sync([], in: dir)
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertEqual(third.stdoutText, "Keine Änderungen.\n")
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), before)
+
+        // The mail report, with recipients from the config.
+        service.set(try nightOne())
+        let mail = try sync(["--format", "mail"], in: dir)
+        XCTAssertEqual(mail.status, 1, mail.stderr)
+        XCTAssertTrue(mail.stdoutText.contains("To: student@example.org\r\n"), mail.stdoutText)
+    }
+
+    func test_a_failed_download_keeps_the_previous_data_and_calendar_and_exits_2() throws {
+        let service = Service()
+        service.set(try nightOne())
+        let server = try setUpService(service)
+        let dir = try makeTemporaryDirectory()
+        try writeConfig(in: dir, server: server)
+        XCTAssertEqual(try sync([], in: dir).status, 1)
+        let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
+
+        var broken = try nightOne()
+        broken.schedules[inf] = Data("<html><title>Wartung</title></html>".utf8)
+        service.set(broken)
+        let result = try sync(["--retries", "0"], in: dir)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("WS2020_Inf_1.schedule.json"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("the previous download is used"), result.stderr)
+        XCTAssertEqual(result.stdoutText, "Keine Änderungen.\n")
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
+    }
+
+    func test_offline_rebuilds_from_the_downloads_and_a_missing_config_is_named() throws {
+        let dir = try makeTemporaryDirectory()
+        let missing = try run(["sync"], environment: ["HOME": dir.path], in: dir)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("semestercal.json does not exist"), missing.stderr)
+
+        let service = Service()
+        service.set(try nightOne())
+        let server = try setUpService(service)
+        try writeConfig(in: dir, server: server)
+        XCTAssertEqual(try sync([], in: dir).status, 1)
+        server.stop()
+        let offline = try sync(["--offline"], in: dir)
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        XCTAssertEqual(offline.stdoutText, "Keine Änderungen.\n")
+    }
+}
