@@ -16,9 +16,21 @@
 ///   instance) flags occurrences as cancelled; they are kept so comparisons see them.
 /// - An event that cannot be expanded is left out and reported in `warnings`,
 ///   as are unknown time zones and truncated expansions.
+/// - The whole calendar has a budget, so a small hostile file cannot take minutes
+///   or gigabytes: at most `maximumOccurrences` occurrences (each event also at most
+///   `maximumOccurrencesPerEvent`), and at most ten million rule periods and
+///   candidate times evaluated. Events past the budget are left out, with a
+///   `calendarLimitReached` warning naming the first of them.
 ///
 /// `occurrences` is sorted by start, then UID, then recurrence ID.
 public struct CalendarExpansion: Sendable {
+    /// The default cap on occurrences of the whole calendar: a term of a large
+    /// university in one file has some tens of thousands.
+    public static let defaultMaximumOccurrences = 200_000
+    /// The rule evaluation the whole calendar may cost: about 0.3 s in a release build,
+    /// while a real calendar of thousands of events needs a few hundred thousand.
+    static let defaultMaximumWork = 10_000_000
+
     /// The occurrences in the window, sorted by (start, uid, recurrenceID).
     public let occurrences: [Occurrence]
     /// Problems found, in calendar order: time-zone warnings first, then per event.
@@ -29,9 +41,16 @@ public struct CalendarExpansion: Sendable {
     /// Expands the VEVENTs that are direct sub-components of `calendar` over
     /// `window` (seconds since 1970-01-01T00:00:00Z, half-open).
     public init(calendar: ICalComponent, window: Range<Int>,
-                maximumOccurrencesPerEvent: Int = RecurrenceExpander.defaultMaximumOccurrences) {
+                maximumOccurrencesPerEvent: Int = RecurrenceExpander.defaultMaximumOccurrences,
+                maximumOccurrences: Int = CalendarExpansion.defaultMaximumOccurrences) {
+        self.init(calendar: calendar, window: window, maximumOccurrencesPerEvent: maximumOccurrencesPerEvent,
+                  maximumOccurrences: maximumOccurrences, maximumWork: CalendarExpansion.defaultMaximumWork)
+    }
+
+    /// `maximumWork`: rule periods and candidate times the whole calendar may cost.
+    init(calendar: ICalComponent, window: Range<Int>, maximumOccurrencesPerEvent: Int, maximumOccurrences: Int,
+         maximumWork: Int) {
         let resolver = TimeZoneResolver(calendar: calendar)
-        let expander = RecurrenceExpander(resolver: resolver, maximumOccurrences: maximumOccurrencesPerEvent)
         self.resolver = resolver
 
         var order: [String] = []
@@ -44,19 +63,41 @@ public struct CalendarExpansion: Sendable {
 
         var warnings = resolver.warnings
         var occurrences: [Occurrence] = []
+        var budget = Budget(occurrences: max(0, maximumOccurrences), perEvent: maximumOccurrencesPerEvent,
+                            work: max(0, maximumWork))
         for uid in order {
             let events = groups[uid] ?? []
-            occurrences += CalendarExpansion.expandGroup(uid: uid, events: events, window: window,
-                                                         expander: expander, warnings: &warnings)
+            occurrences += CalendarExpansion.expandGroup(uid: uid, events: events, window: window, resolver: resolver,
+                                                         budget: &budget, warnings: &warnings)
+            if budget.isExhausted { break }
         }
         occurrences.sort(by: Occurrence.precedes)
         self.occurrences = occurrences
         self.warnings = warnings
     }
 
-    private static func expandGroup(uid: String, events: [ICalComponent], window: Range<Int>,
-                                    expander: RecurrenceExpander, warnings: inout [ExpansionWarning]) -> [Occurrence] {
-        let resolver = expander.resolver
+    /// What is left of the calendar's budget.
+    private struct Budget {
+        var occurrences: Int
+        let perEvent: Int
+        var work: Int
+        var isExhausted = false
+
+        /// An expander limited by what is left, or nil (after a warning) when nothing is.
+        mutating func expander(for uid: String, resolver: TimeZoneResolver,
+                               warnings: inout [ExpansionWarning]) -> RecurrenceExpander? {
+            guard occurrences > 0, work > 0 else {
+                if !isExhausted { warnings.append(.calendarLimitReached(uid: uid)) }
+                isExhausted = true
+                return nil
+            }
+            return RecurrenceExpander(resolver: resolver, maximumOccurrences: min(perEvent, occurrences),
+                                      maximumWork: min(RuleIterator.defaultMaximumWork, work))
+        }
+    }
+
+    private static func expandGroup(uid: String, events: [ICalComponent], window: Range<Int>, resolver: TimeZoneResolver,
+                                    budget: inout Budget, warnings: inout [ExpansionWarning]) -> [Occurrence] {
         let masters = events.filter { $0.first("RECURRENCE-ID") == nil }
         let overrides = events.filter { $0.first("RECURRENCE-ID") != nil }
         if masters.count > 1, !uid.isEmpty { warnings.append(.duplicateEvent(uid: uid)) }
@@ -64,8 +105,11 @@ public struct CalendarExpansion: Sendable {
         var instances: [Occurrence] = []
         var masterTiming: EventTiming?
         for master in masters {
+            guard let expander = budget.expander(for: uid, resolver: resolver, warnings: &warnings) else { break }
             do {
                 let expansion = try expander.expand(master, in: window)
+                budget.occurrences -= expansion.occurrences.count
+                budget.work -= expansion.work
                 instances += expansion.occurrences
                 warnings += expansion.warnings
                 if masterTiming == nil { masterTiming = try? EventTiming(event: master, resolver: resolver) }

@@ -16,6 +16,10 @@ public enum ExpansionWarning: Hashable, Sendable, CustomStringConvertible {
     /// The rule was searched through `periods` periods (days, weeks, ...) without
     /// reaching the window's end; later occurrences, if any, are missing.
     case searchLimitReached(uid: String, periods: Int)
+    /// The calendar as a whole reached `CalendarExpansion`'s limit on occurrences or on
+    /// rule evaluation: the event with this UID and all after it (in calendar order)
+    /// were not expanded.
+    case calendarLimitReached(uid: String)
     /// More than one VEVENT without RECURRENCE-ID has this UID; each was expanded.
     case duplicateEvent(uid: String)
     /// More than one override has the same UID and RECURRENCE-ID; the one with the
@@ -37,6 +41,8 @@ public enum ExpansionWarning: Hashable, Sendable, CustomStringConvertible {
             "event '\(uid)' has more than \(limit) occurrences in the window; the rest were left out"
         case .searchLimitReached(let uid, let periods):
             "event '\(uid)': the rule was searched through \(periods) periods; later occurrences were left out"
+        case .calendarLimitReached(let uid):
+            "the calendar has more occurrences or rule work than one expansion allows; event '\(uid)' and those after it were left out"
         case .duplicateEvent(let uid):
             "more than one event has UID '\(uid)'"
         case .duplicateOverride(let uid, let recurrenceID):

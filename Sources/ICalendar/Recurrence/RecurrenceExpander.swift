@@ -19,7 +19,7 @@
 /// - Guards: only the part of a rule that can reach the window is evaluated
 ///   (rules without COUNT start at the window; every rule stops after it), at
 ///   most `maximumOccurrences` are returned (`isTruncated` and a warning say when
-///   more exist), and the search through empty periods is bounded.
+///   more exist), and the search through periods and their candidate times is bounded.
 /// - Unreadable EXDATE/RDATE values are ignored with a warning; an unreadable
 ///   DTSTART, DTEND, DURATION or RRULE throws.
 public struct RecurrenceExpander: Sendable {
@@ -34,17 +34,27 @@ public struct RecurrenceExpander: Sendable {
         public let warnings: [ExpansionWarning]
         /// True when expansion stopped at `maximumOccurrences` or at the search limit.
         public let isTruncated: Bool
+        /// Rule periods and candidate times evaluated (for `CalendarExpansion`'s budget).
+        var work = 0
     }
 
     /// How TZIDs are resolved (build it from the whole calendar).
     public let resolver: TimeZoneResolver
     /// At most this many occurrences are returned per event.
     public let maximumOccurrences: Int
+    /// At most this many rule periods and candidate times are evaluated per event, all
+    /// its RRULEs together.
+    let maximumWork: Int
 
     /// Creates an expander.
     public init(resolver: TimeZoneResolver, maximumOccurrences: Int = RecurrenceExpander.defaultMaximumOccurrences) {
+        self.init(resolver: resolver, maximumOccurrences: maximumOccurrences, maximumWork: RuleIterator.defaultMaximumWork)
+    }
+
+    init(resolver: TimeZoneResolver, maximumOccurrences: Int, maximumWork: Int) {
         self.resolver = resolver
         self.maximumOccurrences = max(0, maximumOccurrences)
+        self.maximumWork = max(0, maximumWork)
     }
 
     /// The occurrences of `event` that overlap `window` (seconds since
@@ -104,6 +114,7 @@ public struct RecurrenceExpander: Sendable {
         var occurrences: [Occurrence] = []
         var capReached = false
         var searchLimitHit = false
+        var work = 0
 
         /// Records one instance start; false once the cap is reached.
         func consider(_ start: ResolvedTime) -> Bool {
@@ -128,6 +139,7 @@ public struct RecurrenceExpander: Sendable {
         }
         for spec in specs where !capReached {
             var iterator = RuleIterator(spec: spec, start: startWall, isAllDay: clock.isAllDay, lastDay: lastDay,
+                                        maximumWork: maximumWork - work,
                                         isPastUntil: RecurrenceExpander.untilTest(spec.until, clock: clock))
             iterator.skip(to: firstDay)
             while let wall = iterator.next() {
@@ -135,6 +147,7 @@ public struct RecurrenceExpander: Sendable {
                 if wall.date < firstDay { continue }
                 if !consider(clock.instance(at: wall)) { break }
             }
+            work += iterator.work
             if iterator.hitSearchLimit {
                 searchLimitHit = true
                 warnings.append(.searchLimitReached(uid: uid, periods: iterator.periodsExamined))
@@ -153,7 +166,8 @@ public struct RecurrenceExpander: Sendable {
             warnings.append(.occurrenceLimitReached(uid: uid, limit: maximumOccurrences))
         }
         occurrences.sort(by: Occurrence.precedes)
-        return Expansion(occurrences: occurrences, warnings: warnings, isTruncated: capReached || searchLimitHit)
+        return Expansion(occurrences: occurrences, warnings: warnings, isTruncated: capReached || searchLimitHit,
+                         work: work + occurrences.count)
     }
 
     /// Whether a candidate wall time lies after UNTIL, read in the event's clock:

@@ -11,9 +11,14 @@
 ///
 /// Termination is guaranteed: iteration stops at COUNT, UNTIL (via `isPastUntil`),
 /// a period starting after `lastDay`, the year 9999, integer overflow, or after
-/// `maximumPeriods` periods (then `hitSearchLimit` is set).
+/// `maximumPeriods` periods or `maximumWork` periods and candidate times together
+/// (then `hitSearchLimit` is set). The work limit matters for rules that make many
+/// candidates per period and must count them from a DTSTART long before the window
+/// (`COUNT` with BYHOUR × BYMINUTE from the year 1: 1440 a day for 700,000 days).
 struct RuleIterator {
     static let defaultMaximumPeriods = 500_000
+    /// About 20 ms of work in a release build.
+    static let defaultMaximumWork = 2_000_000
 
     private let spec: RuleSpec
     private let start: LocalDateTime
@@ -21,6 +26,7 @@ struct RuleIterator {
     private let isPastUntil: (LocalDateTime) -> Bool
     private let lastDay: CalendarDate
     private let maximumPeriods: Int
+    private let maximumWork: Int
     private let times: [LocalTime]
 
     /// The first period's number in FREQ units: a day number (DAILY), the day
@@ -33,6 +39,8 @@ struct RuleIterator {
     private var emittedStart = false
     private var finished = false
     private(set) var periodsExamined = 0
+    /// Periods examined plus the candidate times they held.
+    private(set) var work = 0
     private(set) var hitSearchLimit = false
 
     private static let lastValidDay = (CalendarDate(year: 9999, month: 12, day: 31) ?? CalendarDate(dayNumber: 2_932_896)).dayNumber
@@ -44,12 +52,14 @@ struct RuleIterator {
     ///   - lastDay: no period starting after this day is examined.
     init(spec: RuleSpec, start: LocalDateTime, isAllDay: Bool, lastDay: CalendarDate,
          maximumPeriods: Int = RuleIterator.defaultMaximumPeriods,
+         maximumWork: Int = RuleIterator.defaultMaximumWork,
          isPastUntil: @escaping (LocalDateTime) -> Bool) {
         self.spec = spec
         self.start = start
         self.isAllDay = isAllDay
         self.lastDay = lastDay
         self.maximumPeriods = maximumPeriods
+        self.maximumWork = maximumWork
         self.isPastUntil = spec.until == nil ? { _ in false } : isPastUntil
         times = RuleIterator.timesOfDay(spec: spec, start: start)
         base = RuleIterator.periodNumber(of: start.date, frequency: spec.frequency, weekStart: spec.weekStart)
@@ -96,15 +106,17 @@ struct RuleIterator {
                 finished = true
                 return nil
             }
-            guard periodsExamined < maximumPeriods else {
+            guard periodsExamined < maximumPeriods, work < maximumWork else {
                 hitSearchLimit = true
                 finished = true
                 return nil
             }
             periodsExamined += 1
             nextStep += 1
-            buffer = candidates(in: period)
+            let (picked, examined) = candidates(in: period)
+            buffer = picked
             bufferIndex = 0
+            work += 1 + examined
         }
     }
 
@@ -140,10 +152,11 @@ struct RuleIterator {
         }
     }
 
-    /// The sorted instances of one period, BYSETPOS applied.
-    private func candidates(in period: Int) -> [LocalDateTime] {
+    /// The sorted instances of one period, BYSETPOS applied, and how many times were
+    /// examined to find them.
+    private func candidates(in period: Int) -> (picked: [LocalDateTime], examined: Int) {
         let days = candidateDays(in: period)
-        guard !days.isEmpty else { return [] }
+        guard !days.isEmpty else { return ([], 0) }
         var all: [LocalDateTime] = []
         if isAllDay {
             all = days.map { LocalDateTime(date: $0, time: start.time) }
@@ -153,13 +166,13 @@ struct RuleIterator {
                 for time in times { all.append(LocalDateTime(date: day, time: time)) }
             }
         }
-        guard !spec.bySetPos.isEmpty else { return all }
+        guard !spec.bySetPos.isEmpty else { return (all, all.count) }
         var picked = Set<Int>()
         for position in spec.bySetPos {
             let index = position > 0 ? position - 1 : all.count + position
             if index >= 0, index < all.count { picked.insert(index) }
         }
-        return picked.sorted().map { all[$0] }
+        return (picked.sorted().map { all[$0] }, all.count)
     }
 
     private static func timesOfDay(spec: RuleSpec, start: LocalDateTime) -> [LocalTime] {

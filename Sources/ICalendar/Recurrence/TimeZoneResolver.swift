@@ -41,9 +41,10 @@ public struct TimeZoneResolver: Sendable {
     public init(calendar: ICalComponent) {
         var definitions: [String: ZoneTable] = [:]
         var problems: [String: [String]] = [:]
+        var work = VTimeZoneReader.maximumWorkPerCalendar
         for timeZone in calendar.components(named: "VTIMEZONE") {
             guard let tzid = timeZone.first("TZID")?.textValue, !tzid.isEmpty else { continue }
-            let (table, found) = VTimeZoneReader.table(from: timeZone)
+            let (table, found) = VTimeZoneReader.table(from: timeZone, work: &work)
             problems[tzid, default: []] += found
             if let table, definitions[tzid] == nil { definitions[tzid] = table }
         }
@@ -137,15 +138,21 @@ public struct TimeZoneResolver: Sendable {
         return definitions[tzid].map(Zone.table)
     }
 
-    /// The IANA identifier for a TZID, trying the tails of a `/`-prefixed one.
+    /// The IANA identifier for a TZID, trying the tails of a `/`-prefixed one: the whole
+    /// TZID without its `/`, then its last three, two and one `/`-separated pieces (no
+    /// IANA name has more than three, and trying every tail of a hostile TZID with
+    /// thousands of pieces would take quadratic time).
     private static func ianaIdentifier(for tzid: String) -> String? {
         guard !tzid.isEmpty else { return nil }
         if (try? ZoneRules(identifier: tzid)) != nil { return tzid }
         guard tzid.hasPrefix("/") else { return nil }
         let pieces = tzid.split(separator: "/")
-        for first in pieces.indices {
-            let candidate = pieces[first...].joined(separator: "/")
-            if (try? ZoneRules(identifier: candidate)) != nil { return candidate }
+        var candidates = [pieces.joined(separator: "/")]
+        for count in stride(from: min(3, pieces.count - 1), through: 1, by: -1) {
+            candidates.append(pieces.suffix(count).joined(separator: "/"))
+        }
+        for candidate in candidates where (try? ZoneRules(identifier: candidate)) != nil {
+            return candidate
         }
         return nil
     }

@@ -14,9 +14,15 @@ enum VTimeZoneReader {
     static let lastModelledYear = 2200
     /// More onsets than any real zone has in 300 years; stops hostile definitions.
     static let maximumOnsets = 100_000
+    /// The work (rule periods, candidate times and onsets) all VTIMEZONEs of one
+    /// calendar may cost together: a real zone needs a few thousand, so this allows
+    /// hundreds of them while a file of thousands of hostile ones stays quick.
+    static let maximumWorkPerCalendar = 2_000_000
 
     /// The table, or nil when no observance is usable; `problems` explains what was ignored.
-    static func table(from timeZone: ICalComponent) -> (table: ZoneTable?, problems: [String]) {
+    /// `work` is what is left of the calendar's budget (see `maximumWorkPerCalendar`);
+    /// what this zone costs is taken from it.
+    static func table(from timeZone: ICalComponent, work: inout Int) -> (table: ZoneTable?, problems: [String]) {
         var problems: [String] = []
         var onsets: [(instant: Int, from: Int, to: Int)] = []
         let lastDay = CalendarDate(year: lastModelledYear, month: 12, day: 31) ?? CalendarDate(dayNumber: 84_000)
@@ -25,6 +31,10 @@ enum VTimeZoneReader {
         for observance in timeZone.components {
             let kind = observance.name.uppercased()
             guard kind == "STANDARD" || kind == "DAYLIGHT" else { continue }
+            guard work > 0 else {
+                problems.append("the calendar's time zone definitions take too long to read; this one was left out")
+                return (nil, problems)
+            }
             guard let startProperty = observance.first("DTSTART"),
                   let startTime = try? startProperty.timeValue() else {
                 problems.append("a \(kind) observance has no readable DTSTART")
@@ -45,7 +55,8 @@ enum VTimeZoneReader {
                 }
                 spec.byDay = spec.byDay.map { $0.ordinal == 5 ? WeekdayNum($0.weekday, ordinal: -1) : $0 }
                 let until = spec.until
-                var iterator = RuleIterator(spec: spec, start: start, isAllDay: startTime.isDate, lastDay: lastDay) { wall in
+                var iterator = RuleIterator(spec: spec, start: start, isAllDay: startTime.isDate, lastDay: lastDay,
+                                            maximumWork: max(0, work)) { wall in
                     switch until {
                     case .utc(let limit): wall.secondsSinceEpoch - from > limit.secondsSinceEpoch
                     case .floating(let limit): wall > limit
@@ -54,8 +65,13 @@ enum VTimeZoneReader {
                     }
                 }
                 iterator.skip(to: firstDay)
+                let before = onsets.count
                 while onsets.count < maximumOnsets, let wall = iterator.next() {
                     onsets.append((wall.secondsSinceEpoch - from, from, to))
+                }
+                work -= iterator.work + onsets.count - before
+                if iterator.hitSearchLimit {
+                    problems.append("the RRULE '\(rule.value)' of a \(kind) observance takes too long to evaluate; only its first onsets were used")
                 }
             }
             for rdate in observance.all("RDATE") {
