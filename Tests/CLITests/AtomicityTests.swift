@@ -5,18 +5,6 @@ import XCTest
 /// always either the complete previous file or the complete new one, never a mix, never
 /// missing; a temporary file the killed run left behind is removed by the next run.
 final class AtomicityTests: CLITestCase {
-    /// A deterministic generator, so a failing kill point can be reproduced.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The sample's rows copied `copies` times as distinct slots, with `room` in every row:
     /// a timetable big enough that `update` spends a while writing.
     private func timetable(copies: Int, room: String, in dir: URL, name: String) throws -> URL {

@@ -299,3 +299,16 @@ enum TimedRunner {
         return Outcome(finished: finished, status: finished ? process.terminationStatus : -1, stderr: stderr)
     }
 }
+
+/// A fixed pseudo-random generator (SplitMix64): shuffles and kill points are the same on every run,
+/// so a failure can be reproduced.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

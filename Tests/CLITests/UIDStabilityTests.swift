@@ -4,18 +4,6 @@ import XCTest
 /// UIDs identify slots, not rows: a re-export with other row order and other ids
 /// must update the same events (same UIDs, same bytes).
 final class UIDStabilityTests: CLITestCase {
-    /// A fixed pseudo-random generator so the shuffles are the same on every run.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Writes every sample, rows shuffled and ids replaced, under `directory` with the original names.
     private func writeReexport(seed: UInt64, to directory: URL) throws -> [String] {
         var generator = SplitMix64(state: seed)

@@ -3,6 +3,8 @@
 public enum TimetableError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     case notUTF8(file: String, byteOffset: Int)
+    /// A byte order mark or zero bytes say UTF-16, but the text is not valid UTF-16.
+    case invalidUTF16(file: String, byteOffset: Int)
     case invalidJSON(file: String, reason: String)
     case unexpectedShape(file: String, reason: String)
     case invalidField(file: String, row: Int, field: String, value: String, reason: String)
@@ -28,6 +30,8 @@ public enum TimetableError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(file): cannot read the file: \(reason)"
         case .notUTF8(let file, let offset):
             return "\(file): not UTF-8 text (invalid byte sequence at byte \(offset)); save the file as UTF-8"
+        case .invalidUTF16(let file, let offset):
+            return "\(file): not valid UTF-16 text (invalid or incomplete character at byte \(offset)); save the file as UTF-8"
         case .invalidJSON(let file, let reason):
             return "\(file): invalid JSON: \(reason)"
         case .unexpectedShape(let file, let reason):

@@ -13,8 +13,9 @@ public enum TimetableReader {
         public let skipped: [SkippedRow]
     }
 
+    /// The bytes may be UTF-8 (with or without a byte order mark) or UTF-16 (see `TimetableText`).
     public static func read(data: Data, file: String) throws(TimetableError) -> Result {
-        if let offset = invalidUTF8Offset(data) { throw .notUTF8(file: file, byteOffset: offset) }
+        let data = try TimetableText.utf8(data, file: file)
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -90,6 +91,10 @@ public enum TimetableReader {
 struct RowParser {
     enum Outcome { case row(LectureRow), skipped(SkippedRow) }
 
+    /// The longest span a block row's dates may have, in days: a block belongs to one
+    /// term (the longest in the Hof data spans seven months).
+    static let longestBlockSpan = 366
+
     let file: String
     let index: Int
     let fields: [String: Any]
@@ -129,6 +134,10 @@ struct RowParser {
         }
         if kind.isBlock, startDate == nil {
             return .skipped(SkippedRow(source: source, label: label, reason: "a block row needs a \"startdate\""))
+        }
+        if kind.isBlock, let s = startDate, let e = endDate, s.days(until: e) > Self.longestBlockSpan {
+            // Planned weekly within its span, a block from year 1 to 9999 would be half a million dates.
+            return .skipped(SkippedRow(source: source, label: label, reason: "a block row cannot span more than a year (\"startdate\" \(try text("startdate")) to \"enddate\" \(try text("enddate")))"))
         }
         return .row(LectureRow(
             source: source, id: try text("id"), label: label, docent: try text("docent"), type: try text("type"),
