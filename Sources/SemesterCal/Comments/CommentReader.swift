@@ -1,8 +1,22 @@
 /// Reads a comment into cues: runs the cue parsers at every position, and
 /// records date information that none of them could read.
+///
+/// Only the first `maximumLength` characters are read (real comments are a line or
+/// two): reading costs time and memory in proportion to the text, and a hostile
+/// timetable could carry megabytes in one comment. A longer comment makes the row
+/// "not understood" (`CommentReading.readCharacters` says where reading stopped).
 public enum CommentReader {
+    public static let maximumLength = 10_000
+
     public static func read(_ comment: String) -> CommentReading {
-        var cursor = TokenCursor(comment)
+        var text = comment
+        var readCharacters: Int?
+        // utf8.count is O(1) and at least the character count: only long texts are counted.
+        if comment.utf8.count > maximumLength, comment.count > maximumLength {
+            text = String(comment.prefix(maximumLength))
+            readCharacters = maximumLength
+        }
+        var cursor = TokenCursor(text)
         var cues: [Cue] = []
         var unreadIndices: [Int] = []
         while !cursor.isAtEnd {
@@ -24,6 +38,6 @@ public enum CommentReader {
         let unread = unreadIndices.map { i in
             cursor.text(from: max(0, i - 2), to: min(cursor.tokens.count, i + 3))
         }
-        return CommentReading(comment: comment, cues: cues, unread: unread)
+        return CommentReading(comment: comment, cues: cues, unread: unread, readCharacters: readCharacters)
     }
 }

@@ -115,11 +115,14 @@ public struct CommentReading: Hashable, Sendable {
     public let cues: [Cue]
     /// Text around date information that no cue parser accepted.
     public let unread: [String]
+    /// Set when the comment was too long to read whole: how many characters were read.
+    public let readCharacters: Int?
 
-    public init(comment: String, cues: [Cue], unread: [String]) {
+    public init(comment: String, cues: [Cue], unread: [String], readCharacters: Int? = nil) {
         self.comment = comment
         self.cues = cues
         self.unread = unread
+        self.readCharacters = readCharacters
     }
 }
 

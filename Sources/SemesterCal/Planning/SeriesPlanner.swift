@@ -37,6 +37,9 @@ public struct SeriesPlanner: Sendable {
         for text in reading.unread {
             plan.problems.append("could not read the date information in “\(text)”")
         }
+        if let read = reading.readCharacters {
+            plan.problems.append("the comment is \(reading.comment.count) characters long; only its first \(read) were read")
+        }
         for cue in cues.undetermined {
             plan.problems.append("the dates are not in the data (“\(cue.text)”)")
         }

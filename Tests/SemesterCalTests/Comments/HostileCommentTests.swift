@@ -1,0 +1,57 @@
+import Foundation
+import ICalendar
+import XCTest
+@testable import SemesterCal
+
+/// Comments no lecturer writes but a broken export or a hostile file may carry
+/// (issue 4): reading them is quick and the row is planned, loudly flagged when
+/// the comment could not be read whole.
+final class HostileCommentTests: XCTestCase {
+    private func repeated(_ unit: String, toOctets count: Int) -> String {
+        String(repeating: unit, count: count / unit.utf8.count + 1)
+    }
+
+    func test_a_100_KB_comment_is_read_up_to_the_limit_and_flagged() {
+        let units = ["KW 41-42, ", "14-tägig ab KW 42, außer 24.11., ", "(", "1, ", "Vorlesung online 😀 "]
+        for unit in units {
+            let comment = repeated(unit, toOctets: 100_000)
+            let start = Date()
+            let plan = Fixtures.plan(comment, day: "Dienstag")
+            let seconds = Date().timeIntervalSince(start)
+            XCTAssertFalse(plan.understood, unit)
+            XCTAssertTrue(plan.problems.contains { $0.contains("only its first \(CommentReader.maximumLength) were read") },
+                          "\(unit): \(plan.problems.prefix(3))")
+            XCTAssertFalse(plan.dates.isEmpty, unit)
+            // Well under a second in a debug build; without the limit, minutes per megabyte.
+            XCTAssertLessThan(seconds, 10, "\(unit): \(seconds) s")
+        }
+    }
+
+    func test_a_comment_at_the_limit_is_read_whole() {
+        let comment = "14-tägig ab KW 42" + String(repeating: " ", count: CommentReader.maximumLength - 17)
+        XCTAssertEqual(comment.count, CommentReader.maximumLength)
+        let reading = CommentReader.read(comment)
+        XCTAssertNil(reading.readCharacters)
+        XCTAssertEqual(Fixtures.isoDates(comment), Fixtures.isoDates("14-tägig ab KW 42"))
+    }
+
+    func test_a_five_megabyte_comment_costs_no_more_than_the_limit() {
+        let comment = repeated("KW 41 bis ", toOctets: 5_000_000)
+        let start = Date()
+        let reading = CommentReader.read(comment)
+        XCTAssertEqual(reading.readCharacters, CommentReader.maximumLength)
+        XCTAssertEqual(reading.comment, comment, "the reading keeps the whole comment for explain")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+
+    func test_control_characters_emoji_and_odd_scalars_are_read_without_harm() {
+        let comments = [
+            "14-tägig\u{0}ab\u{7}KW\u{1B}[31m 42", "KW\u{2028}42\u{2029}-\u{FEFF}45", "ab KW 4️⃣2 👩‍👩‍👧‍👦",
+            "KW 4\u{0301}2", "\u{202E}24 WK ba", "KW ４２", "KW 42\r\nbis KW 45", String(repeating: "\u{0301}", count: 5_000),
+        ]
+        for comment in comments {
+            let plan = Fixtures.plan(comment)
+            XCTAssertFalse(plan.dates.isEmpty, comment.debugDescription)
+        }
+    }
+}
