@@ -50,3 +50,9 @@ fi
 echo "== interoperability: libical, khal and the constructs clients disagree on"
 python3 tools/interop/check_clients.py --bin "$(swift build --show-bin-path)/semestercal" \
     --changes-dir samples/changes --changes-dir Tests/Fixtures/changes "${inputs[@]}"
+
+# ---- fuzzing: libFuzzer over comments, timetable JSON and .ics (issue 4) ----
+# Builds the separate package Fuzz/ with -sanitize=fuzzer,address and runs each
+# target for FUZZ_SECONDS (default 50; 0 skips). Any crash, hang or memory
+# blow-up fails the run with the reproducer's path. See Fuzz/README.md.
+bash scripts/fuzz.sh

@@ -1,0 +1,2 @@
+// Only the declaration in include/LibFuzzerDriver.h is needed; SwiftPM wants a source file.
+#include "LibFuzzerDriver.h"
