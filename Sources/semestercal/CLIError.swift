@@ -9,7 +9,7 @@ struct CLIError: Error, CustomStringConvertible {
 
 enum Diagnostics {
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("semestercal: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("semestercal: warning: \(oneLine(message))\n".utf8))
     }
 
     static func note(_ message: String) {
@@ -21,9 +21,27 @@ enum Diagnostics {
         do {
             try body()
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("semestercal: error: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("semestercal: error: \(oneLine(error.description))\n".utf8))
             throw ExitCode(2)
         }
+    }
+
+    /// Warnings and errors quote labels and comments from the input: control characters
+    /// are shown as escapes, so a line break cannot fake another line and an escape
+    /// sequence cannot reach the terminal.
+    static func oneLine(_ message: String) -> String {
+        var out = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

@@ -188,6 +188,26 @@ final class HostileInputTests: CLITestCase {
         XCTAssertEqual(summary, expected, "SUMMARY keeps the label without its control characters")
     }
 
+    func test_line_breaks_and_escape_sequences_in_labels_and_comments_stay_out_of_the_terminal() throws {
+        let dir = try makeTemporaryDirectory()
+        var skipped = Fixture.row(id: "1", label: "Evil\n\u{1B}[2Jsemestercal: 0 rows read")
+        skipped["day"] = ""
+        let uncertain = Fixture.row(id: "2", label: "Evil2\u{1B}[31m", comment: "KW 99\n\u{1B}[2J\u{9B}1m fake")
+        try write(Fixture.schedule([skipped, uncertain]), to: "esc.json", in: dir)
+        let result = try run(["convert", "--term", "WS2020", "esc.json", "-o", "esc.ics"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stderr.nonEmptyLines
+        XCTAssertEqual(lines.count, 3, "two warnings and the summary, one line each:\n\(result.stderr)")
+        XCTAssertFalse(result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" }, result.stderr.debugDescription)
+        XCTAssertTrue(lines.first?.contains(#"Evil\n\u{1b}[2Jsemestercal"#) ?? false, result.stderr)
+        XCTAssertEqual(summary(result.stderr)?.rowsRead, 2)
+
+        var badDay = Fixture.row(id: "3", day: "Mon\u{1B}]0;owned\u{7}")
+        badDay["label"] = "x"
+        try write(Fixture.schedule([badDay]), to: "day.json", in: dir)
+        try assertRejected(["day.json"], in: dir, mentions: ["day.json", "row 0", #"\u{1b}]0;owned\u{7}"#])
+    }
+
     // MARK: - Output directory
 
     func test_path_like_names_never_write_outside_the_output_directory() throws {
