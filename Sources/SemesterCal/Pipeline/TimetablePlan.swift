@@ -46,7 +46,7 @@ public struct TimetablePlan: Sendable {
     /// Rows whose comment was read into at least one cue or that have no comment,
     /// over rows with a comment: the corpus statistic in the test log.
     public var commentStatistics: (withComment: Int, understood: Int) {
-        let commented = lectures.filter { !$0.row.comment.trimmingCharacters(in: .whitespaces).isEmpty }
+        let commented = lectures.filter { !$0.row.comment.trimmingSpaces().isEmpty }
         return (commented.count, commented.filter(\.understood).count)
     }
 }

@@ -9,6 +9,22 @@ public enum LectureKind: String, Sendable, Codable, CaseIterable {
     /// "Praktikum Fixzeit", "Tutorium Fixzeit", "Blockveranstaltung", "Praktikumsblock",
     /// "Vorbereitungskurs"); unknown styles are recurring ("other"), as SEMANTICS.md §2 says.
     public init(style: String) {
+        // Every row carries one of a handful of styles: those are classified once.
+        if let known = Self.serviceStyles[style] {
+            self = known
+            return
+        }
+        self.init(classifying: style)
+    }
+
+    /// The service's styles, classified once (a dictionary lookup costs far less than the
+    /// case-insensitive substring search below, and String keys compare as `==` does).
+    private static let serviceStyles: [String: LectureKind] = Dictionary(uniqueKeysWithValues: [
+        "Vorlesung Fixzeit", "Übungen Fixzeit", "Praktikum Fixzeit", "Tutorium Fixzeit",
+        "Blockveranstaltung", "Praktikumsblock", "Vorbereitungskurs", "",
+    ].map { ($0, LectureKind(classifying: $0)) })
+
+    private init(classifying style: String) {
         let s = style.lowercased()
         if s.contains("praktikumsblock") { self = .labBlock }
         else if s.contains("block") { self = .block }

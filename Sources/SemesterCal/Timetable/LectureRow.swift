@@ -65,7 +65,6 @@ public struct LectureRow: Hashable, Sendable {
     /// `splusname` up to the first `$`: the planning system's name for the slot,
     /// shared by every study programme's copy of the row and by the change feed.
     public var slotName: String {
-        String(splusName.split(separator: "$", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            .trimmingCharacters(in: .whitespaces)
+        splusName[..<(splusName.firstIndex(of: "$") ?? splusName.endIndex)].trimmingSpaces()
     }
 }

@@ -17,10 +17,14 @@ public enum TimetableReader {
     public static func read(data: Data, file: String) throws(TimetableError) -> Result {
         let data = try TimetableText.utf8(data, file: file)
         let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .invalidJSON(file: file, reason: jsonErrorReason(error, data: data))
+        if let common = TimetableJSON.parse(data) {
+            json = common  // the service's shapes, read fast; anything else (and every error) below
+        } else {
+            do {
+                json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                throw .invalidJSON(file: file, reason: jsonErrorReason(error, data: data))
+            }
         }
         let rawRows: [Any]
         if let array = json as? [Any] {
@@ -121,7 +125,7 @@ struct RowParser {
         }
 
         let weekday: Int
-        if dayText.trimmingCharacters(in: .whitespaces).isEmpty {
+        if dayText.trimmingSpaces().isEmpty {
             guard kind.isBlock, let s = startDate else {
                 return .skipped(SkippedRow(source: source, label: label, reason: "no weekday (\"day\" is empty)"))
             }
@@ -162,7 +166,7 @@ struct RowParser {
 
     /// `HH:MM` (also `H:MM` and `HH:MM:SS`); empty means absent.
     private func time(_ field: String) throws(TimetableError) -> LocalTime? {
-        let raw = try text(field).trimmingCharacters(in: .whitespaces)
+        let raw = try text(field).trimmingSpaces()
         if raw.isEmpty { return nil }
         let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
@@ -177,7 +181,7 @@ struct RowParser {
 
     /// `DD.MM.YYYY` (also `YYYY-MM-DD`); empty means absent.
     private func date(_ field: String) throws(TimetableError) -> CalendarDate? {
-        let raw = try text(field).trimmingCharacters(in: .whitespaces)
+        let raw = try text(field).trimmingSpaces()
         if raw.isEmpty { return nil }
         if let iso = CalendarDate(iso: raw) { return iso }
         let parts = raw.split(separator: ".", omittingEmptySubsequences: false)
@@ -203,7 +207,7 @@ enum Weekdays {
     static let english = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     static func number(_ text: String) -> Int? {
-        names[text.trimmingCharacters(in: .whitespaces).lowercased()]
+        names[text.trimmingSpaces().lowercased()]
     }
 }
 

@@ -1,0 +1,300 @@
+import Foundation
+
+/// A fast reader for the JSON shapes the timetable service answers with: `{"schedule": [rows]}`,
+/// `{"myschedule": [rows]}` (other top-level keys such as `"version"` are read and dropped) or a
+/// bare array of rows, each row an object of strings, `null`s and integers.
+///
+/// `JSONSerialization` builds a Foundation object for every value and needs about a second for
+/// the 40 MB of a 100,000-row timetable; this reads the same text in a tenth of that. It gives up
+/// (returns nil) on anything it does not read exactly as `JSONSerialization` would — invalid
+/// JSON, another shape, a row that is not an object, a value that is a boolean, a fraction, a
+/// nested object or list, a repeated key, `\u0000` or an unpaired surrogate escape — and the
+/// caller then uses `JSONSerialization`, whose values and error messages stay the reference.
+enum TimetableJSON {
+    /// The parsed document as `JSONSerialization.jsonObject` would give it (strings as `String`,
+    /// `null` as `NSNull`, integers as `NSNumber`), or nil to fall back. A top-level object keeps
+    /// only its `schedule` and `myschedule` keys, and only when one of them is present.
+    static func parse(_ data: Data) -> Any? {
+        data.withUnsafeBytes { raw -> Any? in
+            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+            return parser.document()
+        }
+    }
+
+    private struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func document() -> Any? {
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            let result: Any
+            switch bytes[index] {
+            case UInt8(ascii: "["):
+                guard let rows = rowList() else { return nil }
+                result = rows
+            case UInt8(ascii: "{"):
+                index += 1
+                var kept: [String: Any] = [:]
+                var keys = Set<String>()
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) {
+                    return nil  // no rows key: JSONSerialization's path words the error
+                }
+                while true {
+                    skipWhitespace()
+                    guard let key = string(), keys.insert(key).inserted else { return nil }
+                    skipWhitespace()
+                    guard take(UInt8(ascii: ":")) else { return nil }
+                    skipWhitespace()
+                    if key == "schedule" || key == "myschedule" {
+                        guard let rows = rowList() else { return nil }
+                        kept[key] = rows
+                    } else {
+                        guard skipValue(depth: 0) else { return nil }
+                    }
+                    skipWhitespace()
+                    if take(UInt8(ascii: ",")) { continue }
+                    guard take(UInt8(ascii: "}")) else { return nil }
+                    break
+                }
+                guard !kept.isEmpty else { return nil }
+                result = kept
+            default:
+                return nil
+            }
+            skipWhitespace()
+            return index == bytes.count ? result : nil
+        }
+
+        /// `[ {row}, ... ]`.
+        private mutating func rowList() -> [Any]? {
+            guard take(UInt8(ascii: "[")) else { return nil }
+            var rows: [Any] = []
+            skipWhitespace()
+            if take(UInt8(ascii: "]")) { return rows }
+            while true {
+                skipWhitespace()
+                guard let row = row() else { return nil }
+                rows.append(row)
+                skipWhitespace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "]")) else { return nil }
+                return rows
+            }
+        }
+
+        /// `{ "field": "text" | null | integer, ... }`.
+        private mutating func row() -> [String: Any]? {
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var fields: [String: Any] = Dictionary(minimumCapacity: 16)
+            skipWhitespace()
+            if take(UInt8(ascii: "}")) { return fields }
+            while true {
+                skipWhitespace()
+                guard let key = string() else { return nil }
+                skipWhitespace()
+                guard take(UInt8(ascii: ":")) else { return nil }
+                skipWhitespace()
+                guard index < bytes.count else { return nil }
+                let value: Any
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard let text = string() else { return nil }
+                    value = text
+                case UInt8(ascii: "n"):
+                    guard literal("null") else { return nil }
+                    value = NSNull()
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard let number = integer() else { return nil }
+                    value = NSNumber(value: number)
+                default:
+                    return nil
+                }
+                guard fields.updateValue(value, forKey: key) == nil else { return nil }
+                skipWhitespace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "}")) else { return nil }
+                return fields
+            }
+        }
+
+        /// A string literal, escapes decoded. The bytes are valid UTF-8 (checked by the caller).
+        private mutating func string() -> String? {
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            let start = index
+            // The common case: no escapes.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    index += 1
+                    return text
+                }
+                if byte == UInt8(ascii: "\\") { break }
+                if byte < 0x20 { return nil }
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    return String(decoding: buffer, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard index < bytes.count else { return nil }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+                    case UInt8(ascii: "b"): buffer.append(0x08)
+                    case UInt8(ascii: "f"): buffer.append(0x0C)
+                    case UInt8(ascii: "n"): buffer.append(0x0A)
+                    case UInt8(ascii: "r"): buffer.append(0x0D)
+                    case UInt8(ascii: "t"): buffer.append(0x09)
+                    case UInt8(ascii: "u"):
+                        guard let unit = hex4() else { return nil }
+                        var value = UInt32(unit)
+                        if (0xD800...0xDBFF).contains(unit) {
+                            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hex4(),
+                                  (0xDC00...0xDFFF).contains(low) else { return nil }
+                            value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                        } else if (0xDC00...0xDFFF).contains(unit) || unit == 0 {
+                            return nil
+                        }
+                        guard let scalar = Unicode.Scalar(value) else { return nil }
+                        buffer.append(contentsOf: UTF8.encode(scalar)!)
+                    default:
+                        return nil
+                    }
+                default:
+                    if byte < 0x20 { return nil }
+                    buffer.append(byte)
+                }
+            }
+            return nil
+        }
+
+        private mutating func hex4() -> UInt16? {
+            guard index + 4 <= bytes.count else { return nil }
+            var value: UInt16 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt16(digit)
+                index += 1
+            }
+            return value
+        }
+
+        /// `-?(0|[1-9][0-9]*)` with at most 15 digits, not followed by a fraction or exponent.
+        private mutating func integer() -> Int? {
+            let negative = take(UInt8(ascii: "-"))
+            let start = index
+            var value = 0
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+                if index - start > 15 { return nil }
+            }
+            let digits = index - start
+            guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
+            if negative, value == 0 { return nil }  // -0 is a floating-point zero to JSONSerialization
+            if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
+                return nil
+            }
+            return negative ? -value : value
+        }
+
+        /// Any value outside the rows, checked and dropped. Fractions are fine; exponents are
+        /// left to JSONSerialization (it may reject values out of range).
+        private mutating func skipValue(depth: Int) -> Bool {
+            guard depth < 64, index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                return string() != nil
+            case UInt8(ascii: "n"): return literal("null")
+            case UInt8(ascii: "t"): return literal("true")
+            case UInt8(ascii: "f"): return literal("false")
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                let isObject = bytes[index] == UInt8(ascii: "{")
+                let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                index += 1
+                var keys = Set<String>()
+                skipWhitespace()
+                if take(close) { return true }
+                while true {
+                    skipWhitespace()
+                    if isObject {
+                        guard let key = string(), keys.insert(key).inserted else { return false }
+                        skipWhitespace()
+                        guard take(UInt8(ascii: ":")) else { return false }
+                        skipWhitespace()
+                    }
+                    guard skipValue(depth: depth + 1) else { return false }
+                    skipWhitespace()
+                    if take(UInt8(ascii: ",")) { continue }
+                    return take(close)
+                }
+            default:
+                return skipNumber()
+            }
+        }
+
+        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 digits in all.
+        private mutating func skipNumber() -> Bool {
+            _ = take(UInt8(ascii: "-"))
+            let start = index
+            var digits = 0
+            func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+            while isDigit(index) { index += 1; digits += 1 }
+            guard digits > 0, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return false }
+            if take(UInt8(ascii: ".")) {
+                let fraction = index
+                while isDigit(index) { index += 1; digits += 1 }
+                guard index > fraction else { return false }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") { return false }
+            return digits <= 15
+        }
+
+        private mutating func literal(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for i in 0..<count where bytes[index + i] != word.utf8Start[i] { return false }
+            index += count
+            return true
+        }
+
+        private func peek(_ byte: UInt8) -> Bool {
+            index < bytes.count && bytes[index] == byte
+        }
+
+        private mutating func take(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        private mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+    }
+}
