@@ -12,18 +12,30 @@ public struct ChangeSet: Hashable, Sendable {
     /// Two different changes for the same occurrence: the later one in the feed wins; the earlier is listed here.
     public let superseded: [ScheduleChange]
 
+    /// `applied` by UID and original date: the exporter asks for every lecture's changes.
+    private let byUID: [String: [CalendarDate: AppliedChange]]
+
     public static let empty = ChangeSet(applied: [], unmatched: [], duplicates: 0, superseded: [])
+
+    init(applied: [AppliedChange], unmatched: [UnmatchedChange], duplicates: Int, superseded: [ScheduleChange]) {
+        self.applied = applied
+        self.unmatched = unmatched
+        self.duplicates = duplicates
+        self.superseded = superseded
+        var byUID: [String: [CalendarDate: AppliedChange]] = [:]
+        for change in applied { byUID[change.uid, default: [:]][change.originalStart.date] = change }
+        self.byUID = byUID
+    }
 
     /// The applied changes of one lecture, by the original date.
     public func changes(forUID uid: String) -> [CalendarDate: AppliedChange] {
-        var result: [CalendarDate: AppliedChange] = [:]
-        for change in applied where change.uid == uid { result[change.originalStart.date] = change }
-        return result
+        byUID[uid] ?? [:]
     }
 }
 
 public enum ChangeApplier {
     public static func apply(_ changes: [ScheduleChange], to lectures: [PlannedLecture]) -> ChangeSet {
+        if changes.isEmpty { return .empty }  // no feed: nothing to index
         var bySlot: [String: [PlannedLecture]] = [:]
         for lecture in lectures where !lecture.row.slotName.isEmpty { bySlot[lecture.row.slotName, default: []].append(lecture) }
 

@@ -24,57 +24,117 @@ public struct LecturePlanner: Sendable {
     /// Plans all rows and gives each slot its stable UID; rows that repeat a slot
     /// exactly (the same lecture listed in several study programmes) are merged.
     public func plan(_ rows: [LectureRow]) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        let planned = rows.map(plan(row:))
+        var memo = Memo()
+        let planned = rows.map { plan(row: $0, memo: &memo) }
         return SlotIdentity.assign(planned, term: term)
     }
 
     /// Plans one row (its UID is assigned by `plan(_:)`).
     public func plan(row: LectureRow) -> PlannedLecture {
-        let reading = CommentReader.read(row.comment)
-        let calendar = TermCalendar(term: term)
-        let kind = row.kind
-        var series: SeriesPlan
-        var appliesHolidays = appliesLectureFreeDays
+        var memo = Memo()
+        return plan(row: row, memo: &memo)
+    }
 
-        if kind.isBlock, let first = row.startDate {
-            let last = max(row.endDate ?? first, first)
-            if first.days(until: last) < Self.longestConsecutiveBlock {
-                // SEMANTICS.md §3: the row's own dates; the comment describes, it does not move.
-                series = SeriesPlan()
-                series.dates = (0...first.days(until: last)).map { first.adding(days: $0) }
-                series.explanations = ["block: on its own date\(first == last ? "" : "s") \(first.iso)\(first == last ? "" : " to \(last.iso)")"]
-                appliesHolidays = false
-            } else {
-                let planner = SeriesPlanner(calendar: calendar, period: LecturePeriod(firstDay: first, lastDay: last), weekday: row.weekday)
-                series = planner.plan(reading)
-                let narrowed = reading.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false }
-                if !narrowed {
-                    series.problems.append("block row spans \(first.days(until: last) + 1) days (\(first.iso) to \(last.iso)) and its comment names no weeks; planned weekly on its weekday")
-                }
-                series.explanations.insert("block row spanning \(first.iso) to \(last.iso): weekly on its weekday within that span", at: 0)
-            }
-        } else {
-            series = SeriesPlanner(calendar: calendar, period: period, weekday: row.weekday).plan(reading)
+    /// What the rows of one timetable share. Planning depends only on the comment, the
+    /// weekday and (for block rows) the row's dates, and a timetable repeats a few hundred
+    /// comments over thousands of rows: each distinct comment is read once, and each
+    /// (comment, weekday) of a recurring row planned once. Comments are compared byte for
+    /// byte (`ExactText`), since the cue texts quote the comment as written.
+    struct Memo {
+        var readings: [ExactText: CommentReading] = [:]
+        var series: [SeriesKey: Outcome] = [:]
+        var lectureFreeDays: [ClosedRange<CalendarDate>: [CalendarDate: String]] = [:]
+
+        struct SeriesKey: Hashable {
+            let comment: ExactText
+            let weekday: Int
         }
 
+        mutating func reading(of comment: String) -> CommentReading {
+            let key = ExactText(comment)
+            if let known = readings[key] { return known }
+            let reading = CommentReader.read(comment)
+            readings[key] = reading
+            return reading
+        }
+    }
+
+    /// A row's dates and how they came about: everything of a `PlannedLecture` but the row.
+    struct Outcome {
+        var dates: [CalendarDate]
+        var skipped: [SkippedDate]
+        var understood: Bool
+        var problems: [String]
+        var explanations: [String]
+    }
+
+    func plan(row: LectureRow, memo: inout Memo) -> PlannedLecture {
+        let reading = memo.reading(of: row.comment)
+        let kind = row.kind
+        let outcome: Outcome
+        if kind.isBlock, let first = row.startDate {
+            outcome = planBlock(row, from: first, reading: reading, memo: &memo)
+        } else {
+            let key = Memo.SeriesKey(comment: ExactText(row.comment), weekday: row.weekday)
+            if let known = memo.series[key] {
+                outcome = known
+            } else {
+                let series = SeriesPlanner(calendar: TermCalendar(term: term), period: period, weekday: row.weekday).plan(reading)
+                outcome = removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)
+                memo.series[key] = outcome
+            }
+        }
+        return PlannedLecture(
+            row: row, uid: "", kind: kind, isExam: Self.isExam(row), dates: outcome.dates,
+            skipped: outcome.skipped, understood: outcome.understood,
+            problems: outcome.problems, explanations: outcome.explanations, cues: reading.cues)
+    }
+
+    private func planBlock(_ row: LectureRow, from first: CalendarDate, reading: CommentReading, memo: inout Memo) -> Outcome {
+        let last = max(row.endDate ?? first, first)
+        var series: SeriesPlan
+        if first.days(until: last) < Self.longestConsecutiveBlock {
+            // SEMANTICS.md §3: the row's own dates; the comment describes, it does not move.
+            series = SeriesPlan()
+            series.dates = (0...first.days(until: last)).map { first.adding(days: $0) }
+            series.explanations = ["block: on its own date\(first == last ? "" : "s") \(first.iso)\(first == last ? "" : " to \(last.iso)")"]
+            return removingLectureFreeDays(series, applies: false, memo: &memo)
+        }
+        let planner = SeriesPlanner(calendar: TermCalendar(term: term), period: LecturePeriod(firstDay: first, lastDay: last), weekday: row.weekday)
+        series = planner.plan(reading)
+        let narrowed = reading.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false }
+        if !narrowed {
+            series.problems.append("block row spans \(first.days(until: last) + 1) days (\(first.iso) to \(last.iso)) and its comment names no weeks; planned weekly on its weekday")
+        }
+        series.explanations.insert("block row spanning \(first.iso) to \(last.iso): weekly on its weekday within that span", at: 0)
+        return removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)
+    }
+
+    /// The lecture-free layer: dates on holidays and breaks are recorded as skipped, unless the
+    /// comment states them itself.
+    private func removingLectureFreeDays(_ series: SeriesPlan, applies: Bool, memo: inout Memo) -> Outcome {
         var skipped = series.excluded
         var dates = series.dates
-        if appliesHolidays, let first = dates.first, let last = dates.last {
-            let free = profile.lectureFreeDays(from: first, through: last)
+        if applies, let first = dates.first, let last = dates.last {
+            let free: [CalendarDate: String]
+            if let known = memo.lectureFreeDays[first...last] {
+                free = known
+            } else {
+                free = profile.lectureFreeDays(from: first, through: last)
+                memo.lectureFreeDays[first...last] = free
+            }
             dates.removeAll { date in
                 guard !series.statedDates.contains(date), let name = free[date] else { return false }
                 skipped.append(SkippedDate(date: date, reason: name))
                 return true
             }
         }
-        return PlannedLecture(
-            row: row, uid: "", kind: kind, isExam: Self.isExam(row), dates: dates,
-            skipped: skipped.sorted { $0.date < $1.date }, understood: series.understood,
-            problems: series.problems, explanations: series.explanations, cues: reading.cues)
+        return Outcome(dates: dates, skipped: skipped.sorted { $0.date < $1.date }, understood: series.understood,
+                       problems: series.problems, explanations: series.explanations)
     }
 
     static func isExam(_ row: LectureRow) -> Bool {
         let text = (row.label + " " + row.comment).lowercased()
-        return ["klausur", "prüfungstermin", "pruefungstermin", "präsentationstermin", "exam"].contains { text.contains($0) }
+        return ["klausur", "prüfungstermin", "pruefungstermin", "präsentationstermin", "exam"].contains { text.containsText($0) }
     }
 }

@@ -22,10 +22,17 @@ public enum SlotIdentity {
     public static func assign(_ lectures: [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
         var byKey: [String: [Int]] = [:]
         var keys: [String] = []
+        let code = term.code
         for (i, lecture) in lectures.enumerated() {
-            let key = baseKey(lecture, term: term)
+            let key = baseKey(lecture, code: code)
             keys.append(key)
             byKey[key, default: []].append(i)
+        }
+        // Whether a slot's rows differ in comment, lecturer or room (then each gets them in
+        // its key); asked once per slot, and only slots with several rows can.
+        var needsDetailByKey: [String: Bool] = [:]
+        for (key, members) in byKey where members.count > 1 {
+            needsDetailByKey[key] = Set(members.map { detail(lectures[$0]) }).count > 1
         }
         // Group rows by their full key; the group's representative is chosen by content
         // (not by input order), so the calendar is the same whatever order rows come in.
@@ -33,7 +40,7 @@ public enum SlotIdentity {
         var order: [String] = []
         for (i, lecture) in lectures.enumerated() {
             let key = keys[i]
-            let needsDetail = Set(byKey[key]!.map { detail(lectures[$0]) }).count > 1
+            let needsDetail = needsDetailByKey[key] ?? false
             let full = needsDetail ? key + "\u{1F}" + detail(lecture) : key
             if groups[full] == nil { order.append(full) }
             groups[full, default: []].append(i)
@@ -41,7 +48,8 @@ public enum SlotIdentity {
         var result: [PlannedLecture] = []
         var merged: [MergedRow] = []
         for full in order {
-            let members = groups[full]!.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
+            let group = groups[full]!
+            let members = group.count == 1 ? group : group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
             var representative = lectures[members[0]]
             representative.uid = "sc-\(hex(fnv1a64(full)))@semestercal"
             result.append(representative)
@@ -56,10 +64,12 @@ public enum SlotIdentity {
         return [r.label, r.group, r.type, r.style, r.sp, r.docent, r.room, r.comment, r.splusName, r.source.file]
     }
 
-    static func baseKey(_ lecture: PlannedLecture, term: Term) -> String {
+    /// `code`: the term's (`Term.code`, asked once for all rows).
+    static func baseKey(_ lecture: PlannedLecture, code: String) -> String {
         let row = lecture.row
-        let slot = row.slotName.isEmpty ? [row.label, row.style, row.group].joined(separator: "\u{1E}") : row.slotName
-        var parts = [term.code, slot, String(row.weekday), row.startTime.description, row.endTime.description]
+        let slotName = row.slotName
+        let slot = slotName.isEmpty ? [row.label, row.style, row.group].joined(separator: "\u{1E}") : slotName
+        var parts = [code, slot, String(row.weekday), row.startTime.description, row.endTime.description]
         if lecture.kind.isBlock { parts.append(row.startDate?.iso ?? "") }
         return parts.joined(separator: "\u{1F}")
     }
