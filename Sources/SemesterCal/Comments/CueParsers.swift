@@ -20,7 +20,7 @@ enum CueParsers {
     /// "Online-Anmeldung 01.04. - 06.04.2020", "verbindliche Anmeldung bis 12.10.2020",
     /// "Themenvergabe und verbindliche Anmeldung: 05.10.2020".
     static func noise(_ c: inout TokenCursor) -> [CueKind]? {
-        guard let w = c.current?.word, Vocabulary.matches(w, anyOf: Vocabulary.noise) else { return nil }
+        guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.noise) else { return nil }
         c.advance()
         // Pass over a few connecting words and symbols to the date, but never over a week.
         for _ in 0..<5 {
@@ -46,8 +46,9 @@ enum CueParsers {
     /// "all 14 days", "bi-weekly".
     static func interval(_ c: inout TokenCursor) -> [CueKind]? {
         guard let t = c.current else { return nil }
-        if let w = t.word {
-            if let n = Vocabulary.intervalWords.first(where: { Vocabulary.matches(w, $0.key) })?.value {
+        if let word = c.currentWord {
+            let w = word.text
+            if let n = Vocabulary.intervalKeywords.first(where: { Vocabulary.matches(word, $0.keyword) })?.interval {
                 c.advance()
                 return [.interval(n)]
             }
@@ -83,12 +84,13 @@ enum CueParsers {
         return c.attempt { c in
             c.advance()
             c.take("-")
-            guard let unit = c.current?.word else { return nil }
-            if Vocabulary.dailyIntervalSuffix.contains(unit) || Vocabulary.matches(unit, "tägig") {
+            guard let unitWord = c.currentWord else { return nil }
+            let unit = unitWord.text
+            if Vocabulary.dailyIntervalSuffix.contains(unit) || Vocabulary.matches(unitWord, Vocabulary.dailyIntervalStem) {
                 c.advance()
                 return n % 7 == 0 && n > 0 ? [.interval(n / 7)] : nil
             }
-            if ["wöchig", "woechig", "wöchentlich"].contains(unit) || Vocabulary.matches(unit, "wöchentlich") {
+            if ["wöchig", "woechig", "wöchentlich"].contains(unit) || Vocabulary.matches(unitWord, Vocabulary.weeklyIntervalStem) {
                 c.advance()
                 return n >= 1 && n <= 8 ? [.interval(n)] : nil
             }
@@ -117,7 +119,7 @@ enum CueParsers {
     /// "Beginn KW 41", "ab 42. KW", "Start KW45", "begin: calendar week 18", "Beginn 23.04.2020",
     /// "Kursbeginn 07.10.20", "ab Januar"; with an optional restated date "(= 08.10.20)".
     static func start(_ c: inout TokenCursor) -> [CueKind]? {
-        guard let w = c.current?.word, Vocabulary.matches(w, anyOf: Vocabulary.start) || w.hasSuffix("beginn") else { return nil }
+        guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.start) || w.text.hasSuffix("beginn") else { return nil }
         c.advance()
         c.take(":")
         c.skipFiller()
@@ -140,7 +142,7 @@ enum CueParsers {
     static func end(_ c: inout TokenCursor) -> [CueKind]? {
         guard c.takeWord(in: Vocabulary.end) != nil else { return nil }
         c.skipFiller()
-        c.takeWord(in: ["ende", "end", "of"])
+        c.takeWord(in: Vocabulary.endFiller)
         c.skipFiller()
         if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
             return [.end(.week(spans[0].from))]
@@ -175,7 +177,7 @@ enum CueParsers {
     static func explicitDates(_ c: inout TokenCursor) -> [CueKind]? {
         if c.takeWord(in: Vocabulary.explicitDates) != nil {
             c.take(":")
-            c.takeWord(in: ["am", "on"])
+            c.takeWord(in: Vocabulary.dateOn)
             if let dates = DateExpression.list(&c) { return [.dates(dates)] }
             if let d = DateExpression.date(&c) { return [.dates([d])] }
             return nil
@@ -238,13 +240,16 @@ enum CueParsers {
     }
 
     /// Consumes one of `phrases` (each word typo-tolerant) if it starts here.
-    private static func phrase(_ c: inout TokenCursor, _ phrases: [[String]]) -> Bool {
+    private static func phrase(_ c: inout TokenCursor, _ phrases: [[Keyword]]) -> Bool {
+        // Every phrase starts with a word (after an optional dot): elsewhere none can match.
+        let first = c.current?.isSymbol(".") == true ? c.position + 1 : c.position
+        guard first < c.words.count, c.words[first] != nil else { return false }
         for words in phrases {
             let matched = c.attempt { c -> Bool? in
                 for w in words {
                     // Dots inside a phrase ("wöchentl. Wechsel") are skipped.
                     c.take(".")
-                    guard let t = c.current?.word, Vocabulary.matches(t, w) || (w.count >= 6 && t.hasPrefix(w)) else { return nil }
+                    guard let t = c.currentWord, Vocabulary.matches(t, w) || (w.count >= 6 && t.text.hasPrefix(w.text)) else { return nil }
                     c.advance()
                 }
                 return true

@@ -2,15 +2,20 @@
 struct TokenCursor {
     let tokens: [Token]
     let characters: [Character]
+    /// The word of each word token, with its characters (nil for other tokens).
+    let words: [Word?]
     var position = 0
 
     init(_ text: String) {
         characters = Array(text)
-        tokens = Tokenizer.tokenize(text)
+        tokens = Tokenizer.tokenize(characters)
+        words = tokens.map { $0.word.map(Word.init) }
     }
 
     var isAtEnd: Bool { position >= tokens.count }
     var current: Token? { position < tokens.count ? tokens[position] : nil }
+    /// The current token's word, if it is one.
+    var currentWord: Word? { position < words.count ? words[position] : nil }
     func peek(_ offset: Int = 0) -> Token? {
         let i = position + offset
         return i >= 0 && i < tokens.count ? tokens[i] : nil
@@ -36,10 +41,10 @@ struct TokenCursor {
 
     /// Consumes the current token if it is a word in `words` (typo-tolerant).
     @discardableResult
-    mutating func takeWord(in words: Set<String>) -> String? {
-        guard let w = current?.word, Vocabulary.matches(w, anyOf: words) else { return nil }
+    mutating func takeWord(in words: WordList) -> String? {
+        guard let w = currentWord, Vocabulary.matches(w, anyOf: words) else { return nil }
         advance()
-        return w
+        return w.text
     }
 
     /// Skips filler words and dots ("bis einschl. 14. KW").
@@ -53,7 +58,9 @@ struct TokenCursor {
 
     /// The digits of a number token exactly as written ("02" keeps its zero).
     func digitCount(of token: Token) -> Int {
-        characters[token.range].filter { $0.asciiDigit != nil }.count
+        var count = 0
+        for character in characters[token.range] where character.asciiDigit != nil { count += 1 }
+        return count
     }
 
     /// The comment text from token `from` up to (not including) token `to`.
@@ -61,6 +68,6 @@ struct TokenCursor {
         guard from < to, from < tokens.count else { return "" }
         let lower = tokens[from].range.lowerBound
         let upper = tokens[min(to, tokens.count) - 1].range.upperBound
-        return String(characters[lower..<upper])
+        return String(joining: characters[lower..<upper])
     }
 }

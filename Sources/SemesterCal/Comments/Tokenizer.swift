@@ -6,21 +6,26 @@
 /// week marker. Everything is lowercased; nothing is dropped except spaces.
 public enum Tokenizer {
     public static func tokenize(_ text: String) -> [Token] {
-        let chars = Array(text)
+        tokenize(Array(text))
+    }
+
+    /// `tokenize(_:)` of the text with these characters.
+    static func tokenize(_ chars: [Character]) -> [Token] {
         var tokens: [Token] = []
+        tokens.reserveCapacity(chars.count / 3)
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c.isWhitespace || c == "\u{00A0}" {
+            if isSpace(c) {
                 i += 1
             } else if let digit = c.asciiDigit {
                 let (token, next) = scanNumeric(chars, from: i, firstDigit: digit)
                 tokens.append(token)
                 i = next
-            } else if c.isLetter {
+            } else if isLetter(c) {
                 var j = i
-                while j < chars.count, chars[j].isLetter { j += 1 }
-                let word = String(chars[i..<j]).lowercased()
+                while j < chars.count, isLetter(chars[j]) { j += 1 }
+                let word = lowercasedWord(chars[i..<j])
                 tokens.append(Token(.word(word), i..<j))
                 i = j
             } else {
@@ -29,6 +34,29 @@ public enum Tokenizer {
             }
         }
         return mergeWeekMarkers(tokens)
+    }
+
+    /// `c.isWhitespace || c == "\u{00A0}"`, answered without Unicode tables for ASCII.
+    private static func isSpace(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }
+        return c.isWhitespace || c == "\u{00A0}"
+    }
+
+    /// `c.isLetter`, answered without Unicode tables for ASCII.
+    private static func isLetter(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) }
+        return c.isLetter
+    }
+
+    /// `String(letters).lowercased()`; ASCII words (most of them) are lowercased byte by byte.
+    private static func lowercasedWord(_ letters: ArraySlice<Character>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(letters.count)
+        for letter in letters {
+            guard let ascii = letter.asciiValue else { return String(joining: letters).lowercased() }
+            bytes.append(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Dashes of every kind read as `-`; other symbols stay as they are.
@@ -126,5 +154,16 @@ extension Character {
     var asciiDigit: Int? {
         guard let v = asciiValue, v >= 48, v <= 57 else { return nil }
         return Int(v - 48)
+    }
+}
+
+extension String {
+    /// The text of these characters (`String(characters)`, which appends them one by one,
+    /// costs several times more).
+    init(joining characters: ArraySlice<Character>) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        self = String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -7,19 +7,19 @@ enum Vocabulary {
     static let weekMarkers: Set<String> = ["kw", "kalenderwoche", "week"]
 
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
-    static let start: Set<String> = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "beginning", "starts"]
+    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "beginning", "starts"]
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
-    static let end: Set<String> = ["bis", "until", "till", "ende", "through"]
+    static let end: WordList = ["bis", "until", "till", "ende", "through"]
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
-    static let rangeJoin: Set<String> = ["bis", "to", "until"]
+    static let rangeJoin: WordList = ["bis", "to", "until"]
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".
-    static let listJoin: Set<String> = ["und", "and", "sowie"]
+    static let listJoin: WordList = ["und", "and", "sowie"]
     /// Words that introduce weeks or dates to leave out.
-    static let except: Set<String> = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
+    static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
     /// Words that introduce an additional date or week.
-    static let extra: Set<String> = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus"]
+    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus"]
     /// Words that introduce explicit dates replacing the series.
-    static let explicitDates: Set<String> = ["termine", "termin", "dates", "sessions"]
+    static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
     static let filler: Set<String> = ["der", "dem", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "ca", "erst", "jeweils", "nur", "only", "vorauss", "voraussichtlich"]
 
@@ -50,10 +50,10 @@ enum Vocabulary {
     ]
 
     /// Teaching-mode words: "KW 41 online, dann Präsenz".
-    static let mode: Set<String> = ["online", "präsenz", "praesenz", "virtuell", "virtual", "hybrid", "anwesend", "presence", "digital", "zoom"]
+    static let mode: WordList = ["online", "präsenz", "praesenz", "virtuell", "virtual", "hybrid", "anwesend", "presence", "digital", "zoom"]
 
     /// Words after which a date is a registration period or a deadline, not a lecture date.
-    static let noise: Set<String> = ["anmeldung", "anmeldeschluss", "anmeldefrist", "registration", "register", "themenvergabe", "abgabe", "deadline", "einschreibung", "bewerbung", "abmeldung", "prüfungsanmeldung"]
+    static let noise: WordList = ["anmeldung", "anmeldeschluss", "anmeldefrist", "registration", "register", "themenvergabe", "abgabe", "deadline", "einschreibung", "bewerbung", "abmeldung", "prüfungsanmeldung"]
 
     /// Words of the "every N weeks" cue, with the interval they state on their own.
     static let intervalWords: [String: Int] = [
@@ -72,7 +72,7 @@ enum Vocabulary {
     ]
 
     /// Phrases that say the real dates are not in the data.
-    static let undetermined: [[String]] = [
+    static let undetermined: [[Keyword]] = [
         ["nach", "plan"], ["nach", "absprache"], ["nach", "vereinbarung"], ["bekannt", "gegeben"],
         ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
         ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],
@@ -80,34 +80,50 @@ enum Vocabulary {
     ]
 
     /// Phrases that describe groups alternating in the same slot: the room is used every week.
-    static let alternation: [[String]] = [
+    static let alternation: [[Keyword]] = [
         ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["ungerade", "wochen"],
         ["geraden", "wochen"], ["gerade", "wochen"], ["alternating"], ["alternate"], ["abwechselnd"],
         ["odd", "weeks"], ["even", "weeks"],
     ]
 
     /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.
-    static let thenWords: Set<String> = ["dann", "danach", "then", "anschließend", "anschliessend", "afterwards"]
+    static let thenWords: WordList = ["dann", "danach", "then", "anschließend", "anschliessend", "afterwards"]
+
+    /// `intervalWords`, prepared for typo-tolerant matching.
+    static let intervalKeywords: [(keyword: Keyword, interval: Int)] = intervalWords.map { (Keyword($0.key), $0.value) }
+    /// The stems of "14-tägig" and "3-wöchentlich", matched with a typo allowed.
+    static let dailyIntervalStem: Keyword = "tägig"
+    static let weeklyIntervalStem: Keyword = "wöchentlich"
+    /// "bis Ende Dezember", "until end of week 20".
+    static let endFiller: WordList = ["ende", "end", "of"]
+    /// "Termin am Fr, 17.04.20".
+    static let dateOn: WordList = ["am", "on"]
 
     /// True when `word` is `keyword`, allowing one edit (typo) for words of six letters or more.
-    static func matches(_ word: String, _ keyword: String) -> Bool {
-        if word == keyword { return true }
+    static func matches(_ word: Word, _ keyword: Keyword) -> Bool {
+        if word.hash == keyword.hash, word.text == keyword.text { return true }
         guard keyword.count >= 6, abs(word.count - keyword.count) <= 1 else { return false }
-        return editDistanceAtMostOne(Array(word), Array(keyword))
+        return editDistanceAtMostOne(word.characters, keyword.characters)
     }
 
-    static func matches(_ word: String, anyOf keywords: Set<String>) -> Bool {
+    /// True when `word` is one of `keywords`, allowing one typo as `matches(_:_:)` does.
+    static func matches(_ word: Word, anyOf keywords: WordList) -> Bool {
         if keywords.contains(word) { return true }
         guard word.count >= 5 else { return false }
-        return keywords.contains { matches(word, $0) }
+        // Only keywords of six letters or more can match with a typo.
+        return keywords.typoTolerant.contains { matches(word, $0) }
     }
 
     /// Damerau-style check for a single insertion, deletion, substitution or transposition.
     private static func editDistanceAtMostOne(_ a: [Character], _ b: [Character]) -> Bool {
         if a.count == b.count {
-            let diffs = a.indices.filter { a[$0] != b[$0] }
-            if diffs.count <= 1 { return true }
-            return diffs.count == 2 && diffs[1] == diffs[0] + 1 && a[diffs[0]] == b[diffs[1]] && a[diffs[1]] == b[diffs[0]]
+            // The positions that differ: none or one, or two neighbours swapped.
+            var first = -1, second = -1
+            for i in a.indices where a[i] != b[i] {
+                if first < 0 { first = i } else if second < 0 { second = i } else { return false }
+            }
+            if second < 0 { return true }
+            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
         }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)
         var i = 0, j = 0, skipped = false
@@ -115,5 +131,61 @@ enum Vocabulary {
             if short[i] == long[j] { i += 1; j += 1 } else if skipped { return false } else { skipped = true; j += 1 }
         }
         return true
+    }
+}
+
+/// A word of a comment with its characters and hash, worked out once: every parser compares
+/// the word at every position with vocabulary words, typo matching compares characters, and
+/// `String.count` and `==` walk the strings each time they are asked. Equal strings have equal
+/// hashes, so a different hash settles most comparisons at once.
+struct Word: Sendable {
+    let text: String
+    let characters: [Character]
+    let hash: Int
+
+    init(_ text: String) {
+        self.text = text
+        characters = Array(text)
+        hash = text.hashValue
+    }
+
+    var count: Int { characters.count }
+}
+
+/// A vocabulary word prepared the same way.
+struct Keyword: Sendable, ExpressibleByStringLiteral {
+    let text: String
+    let characters: [Character]
+    let hash: Int
+
+    init(_ text: String) {
+        self.text = text
+        characters = Array(text)
+        hash = text.hashValue
+    }
+
+    init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    var count: Int { characters.count }
+}
+
+/// A set of vocabulary words: looked up exactly, and, the long ones, with a typo allowed.
+struct WordList: Sendable, ExpressibleByArrayLiteral {
+    /// The words by their hash.
+    let words: [Int: [String]]
+    /// The words of six letters or more, the only ones `Vocabulary.matches` lets a typo match.
+    let typoTolerant: [Keyword]
+
+    init(arrayLiteral words: String...) {
+        let unique = Set(words)
+        self.words = Dictionary(grouping: unique, by: \.hashValue)
+        typoTolerant = unique.map { Keyword($0) }.filter { $0.count >= 6 }
+    }
+
+    /// Whether the list holds the word (`==`, as a `Set<String>` would answer).
+    func contains(_ word: Word) -> Bool {
+        words[word.hash]?.contains(word.text) ?? false
     }
 }
