@@ -9,14 +9,24 @@
 ///   lies after the gap, shifted forward by its length
 ///   (Berlin 2020-03-29 02:30 → 01:30Z, which is 03:30 in +02:00).
 public struct ZoneOffsetCalculator: Sendable {
-    /// Creates a calculator. It holds no state; zones are looked up per call.
+    /// Creates a calculator. It holds no state; zones are looked up per call (and their
+    /// offsets between 1900 and 2100 read once per process, see `CachedZone`).
     public init() {}
 
     /// The UTC time at which the wall clock in `identifier` shows `local`.
     ///
     /// - Throws: `TimeZoneError.unknownZone` for an unknown identifier.
     public func utc(from local: LocalDateTime, zone identifier: String) throws(TimeZoneError) -> LocalDateTime {
-        let rules = try ZoneRules(identifier: identifier)
+        let zone = try CachedZone.named(identifier)
+        if let instant = zone.tableUTC(fromWall: local.secondsSinceEpoch) {
+            return LocalDateTime(secondsSinceEpoch: instant)
+        }
+        return utc(from: local, rules: zone.rules)
+    }
+
+    /// `utc(from:zone:)` with the transitions asked of Foundation around `local`: the
+    /// reference that `ZoneTable.utc(fromWall:)` follows, used outside the cached years.
+    func utc(from local: LocalDateTime, rules: ZoneRules) -> LocalDateTime {
         let wall = local.secondsSinceEpoch
         // Real offsets stay well within ±26 h, so every UTC instant that could
         // show this wall time lies in this window.
@@ -64,6 +74,6 @@ public struct ZoneOffsetCalculator: Sendable {
     ///
     /// - Throws: `TimeZoneError.unknownZone` for an unknown identifier.
     public func offsetSeconds(atUTC utc: LocalDateTime, zone identifier: String) throws(TimeZoneError) -> Int {
-        try ZoneRules(identifier: identifier).offset(atUTC: utc.secondsSinceEpoch)
+        try CachedZone.named(identifier).offset(atUTC: utc.secondsSinceEpoch)
     }
 }

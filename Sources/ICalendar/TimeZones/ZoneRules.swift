@@ -73,3 +73,83 @@ struct ZoneRules: Sendable {
         Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 }
+
+/// A zone's offset history read once per process into a `ZoneTable`, so converting
+/// thousands of occurrences does not ask Foundation for a `TimeZone` and its transitions
+/// every time (which cost more than everything else of a `diff`).
+///
+/// The table holds every offset change Foundation reports from 1900 until the last one
+/// before 2100. Within that span the table answers exactly as `ZoneRules` does, since both
+/// read the same transitions; outside it (and for a wall time whose ±2-day search window
+/// leaves it) the answer comes from `ZoneRules` as before.
+struct CachedZone: Sendable {
+    let rules: ZoneRules
+    let table: ZoneTable
+    /// UTC seconds the table answers for.
+    let covered: Range<Int>
+
+    static let firstCovered = -2_208_988_800  // 1900-01-01T00:00:00Z
+    static let lastCovered = 4_102_444_800    // 2100-01-01T00:00:00Z
+    /// Wall times are resolved within ±2 days (see `ZoneOffsetCalculator.utc(from:zone:)`).
+    static let window = 2 * 86_400
+
+    init(rules: ZoneRules) {
+        self.rules = rules
+        let start = CachedZone.firstCovered
+        let transitions = rules.transitions(after: start, through: CachedZone.lastCovered)
+        let table = ZoneTable(initialOffset: rules.offset(atUTC: start), transitions: transitions)
+        self.table = table
+        // Past the last reported change, trust only Foundation (its answer may follow a rule
+        // that no transition list spells out). Twice a year the table is checked against
+        // Foundation, and trusted only up to the first disagreement.
+        var end = transitions.last.map { $0.instant } ?? CachedZone.lastCovered
+        for sample in stride(from: start, to: end, by: 182 * 86_400)
+        where table.offset(atUTC: sample) != rules.offset(atUTC: sample) {
+            end = sample
+            break
+        }
+        covered = start..<end
+    }
+
+    /// The zone from the process-wide cache.
+    ///
+    /// - Throws: `TimeZoneError.unknownZone` when the system does not know the zone.
+    static func named(_ identifier: String) throws(TimeZoneError) -> CachedZone {
+        try ZoneCache.shared.zone(identifier)
+    }
+
+    func offset(atUTC instant: Int) -> Int {
+        covered.contains(instant) ? table.offset(atUTC: instant) : rules.offset(atUTC: instant)
+    }
+
+    /// The UTC instant for a wall time (seconds of a `LocalDateTime`), or nil when the
+    /// table does not cover the search window around it.
+    func tableUTC(fromWall wall: Int) -> Int? {
+        guard wall - CachedZone.window - 86_400 > covered.lowerBound,
+              wall + CachedZone.window + 86_400 < covered.upperBound else { return nil }
+        return table.utc(fromWall: wall)
+    }
+}
+
+/// The zones looked up so far, shared by all threads.
+private final class ZoneCache: @unchecked Sendable {
+    static let shared = ZoneCache()
+    private let lock = NSLock()
+    private var zones: [String: CachedZone] = [:]
+    private var unknown: Set<String> = []
+
+    func zone(_ identifier: String) throws(TimeZoneError) -> CachedZone {
+        lock.lock()
+        defer { lock.unlock() }
+        if let zone = zones[identifier] { return zone }
+        if unknown.contains(identifier) { throw .unknownZone(identifier) }
+        do {
+            let zone = CachedZone(rules: try ZoneRules(identifier: identifier))
+            zones[identifier] = zone
+            return zone
+        } catch {
+            unknown.insert(identifier)
+            throw error
+        }
+    }
+}
