@@ -30,6 +30,10 @@ public struct ICalParameter: Hashable, Sendable {
     /// are not allowed either: line breaks become a space, the rest (except TAB)
     /// are dropped.
     static func formatValue(_ raw: String) -> String {
+        // The common case (`TZID=Europe/Berlin`): nothing to quote, replace or drop.
+        if !raw.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x3A || $0 == 0x3B || $0 == 0x2C }) {
+            return raw
+        }
         var needsQuotes = false
         var cleaned = String.UnicodeScalarView()
         var previousWasCR = false

@@ -87,25 +87,28 @@ public struct ICalProperty: Hashable, Sendable {
 
     /// TEXT escaping per RFC 5545 3.3.11. `:` and `"` are legal in TEXT and kept.
     static func escapeText(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        // Most text has nothing to escape or drop: then it is its own escaped form.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) { return text }
+        // Bytes, not Characters ("\r\n" is a single Character in Swift): every byte looked at
+        // here is ASCII, and the bytes of a multi-byte sequence are all 0x80 or above.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
         var previousWasCR = false
-        // Scalars, not Characters: "\r\n" is a single Character in Swift.
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\r":
-                out.append(contentsOf: #"\n"#.unicodeScalars)
-            case "\n":
-                if !previousWasCR { out.append(contentsOf: #"\n"#.unicodeScalars) }
-            case "\\", ";", ",":
-                out.append("\\")
-                out.append(scalar)
-            case "\t":
-                out.append(scalar)
+        for byte in text.utf8 {
+            defer { previousWasCR = byte == 0x0D }
+            switch byte {
+            case 0x0D:
+                out += [0x5C, UInt8(ascii: "n")]
+            case 0x0A:
+                if !previousWasCR { out += [0x5C, UInt8(ascii: "n")] }
+            case 0x5C, 0x3B, 0x2C:
+                out += [0x5C, byte]
+            case 0x09:
+                out.append(byte)
             default:
-                if !isControl(scalar) { out.append(scalar) }
+                if byte >= 0x20, byte != 0x7F { out.append(byte) }
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

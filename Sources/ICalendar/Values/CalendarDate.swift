@@ -62,16 +62,23 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 
     /// `YYYY-MM-DD`.
-    public var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+    public var iso: String {
+        guard (0...9999).contains(year) else { return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+        return digitFields((year, 4), (month, 2), (day, 2), separator: UInt8(ascii: "-"))
+    }
 
     /// `YYYYMMDD`, the RFC 5545 DATE form.
-    public var basic: String { "\(pad(year, 4))\(pad(month, 2))\(pad(day, 2))" }
+    public var basic: String {
+        guard (0...9999).contains(year) else { return "\(pad(year, 4))\(pad(month, 2))\(pad(day, 2))" }
+        return digitFields((year, 4), (month, 2), (day, 2), separator: nil)
+    }
 
     /// The same as `iso`.
     public var description: String { iso }
 
     /// Parses `YYYY-MM-DD`.
     public init?(iso text: some StringProtocol) {
+        guard text.utf8.contains(UInt8(ascii: "-")) else { return nil }  // quick "no" for other formats
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
@@ -120,10 +127,10 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public var secondsSinceMidnight: Int { hour * 3600 + minute * 60 + second }
 
     /// `HH:MM`.
-    public var description: String { "\(pad(hour, 2)):\(pad(minute, 2))" }
+    public var description: String { digitFields((hour, 2), (minute, 2), nil, separator: UInt8(ascii: ":")) }
 
     /// `HHMMSS`, the RFC 5545 TIME form.
-    public var basic: String { "\(pad(hour, 2))\(pad(minute, 2))\(pad(second, 2))" }
+    public var basic: String { digitFields((hour, 2), (minute, 2), (second, 2), separator: nil) }
 
     /// Chronological order within a day.
     public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
@@ -169,6 +176,33 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
 
 /// Zero-padded decimal, without Foundation's locale-dependent formatting.
 @inline(__always)
+/// Two or three zero-padded decimal fields, optionally separated: `2020-10-05`, `081500`.
+/// Written byte by byte, as string interpolation costs more than the rest of an event's
+/// formatting. Each value must fit its width (checked by the callers: dates of years
+/// 0...9999, times of day).
+func digitFields(_ a: (Int, Int), _ b: (Int, Int), _ c: (Int, Int)?, separator: UInt8?) -> String {
+    let count = a.1 + b.1 + (c?.1 ?? 0) + (separator == nil ? 0 : (c == nil ? 1 : 2))
+    return String(unsafeUninitializedCapacity: count) { buffer in
+        var i = 0
+        func put(_ field: (Int, Int)) {
+            var value = field.0
+            for position in stride(from: i + field.1 - 1, through: i, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            i += field.1
+        }
+        put(a)
+        if let separator { buffer[i] = separator; i += 1 }
+        put(b)
+        if let c {
+            if let separator { buffer[i] = separator; i += 1 }
+            put(c)
+        }
+        return i
+    }
+}
+
 func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits

@@ -9,14 +9,19 @@ public enum ICalendarWriter: Sendable {
 
     /// The whole component tree, `BEGIN:`/`END:` lines included, each line ended by CRLF.
     public static func serialize(_ component: ICalComponent) -> String {
-        var out = ""
-        write(component, into: &out)
-        return out
+        String(decoding: serializeBytes(component), as: UTF8.self)
     }
 
     /// `serialize(_:)` as UTF-8 bytes, ready to be written to a file.
+    ///
+    /// The bytes are written directly (no `String` is built on the way): a calendar of
+    /// 100,000 events is some 50 MB, and appending to a `String` character by character
+    /// cost more than everything else of a conversion together.
     public static func serializeBytes(_ component: ICalComponent) -> [UInt8] {
-        Array(serialize(component).utf8)
+        var out: [UInt8] = []
+        var line: [UInt8] = []
+        write(component, into: &out, line: &line)
+        return out
     }
 
     /// The unfolded content line `NAME;PARAM=v:VALUE` (no line break).
@@ -70,20 +75,57 @@ public enum ICalendarWriter: Sendable {
         return out
     }
 
-    private static func write(_ component: ICalComponent, into out: inout String) {
-        emit("BEGIN:" + component.name, into: &out)
+    private static func write(_ component: ICalComponent, into out: inout [UInt8], line: inout [UInt8]) {
+        line.removeAll(keepingCapacity: true)
+        line += "BEGIN:".utf8
+        line += component.name.utf8
+        emit(&line, into: &out)
         for property in component.properties {
-            emit(contentLine(property), into: &out)
+            line.removeAll(keepingCapacity: true)
+            line += property.name.utf8
+            for parameter in property.parameters {
+                line.append(UInt8(ascii: ";"))
+                line += parameter.formatted.utf8
+            }
+            line.append(UInt8(ascii: ":"))
+            line += property.value.utf8
+            emit(&line, into: &out)
         }
         for child in component.components {
-            write(child, into: &out)
+            write(child, into: &out, line: &line)
         }
-        emit("END:" + component.name, into: &out)
+        line.removeAll(keepingCapacity: true)
+        line += "END:".utf8
+        line += component.name.utf8
+        emit(&line, into: &out)
     }
 
-    private static func emit(_ line: String, into out: inout String) {
-        out += fold(removingLineBreaks(line))
-        out += "\r\n"
+    /// One content line (UTF-8, unfolded): CR and LF removed, folded, ended by CRLF.
+    /// Works on bytes when every scalar of the line is below U+0300: each such scalar is a
+    /// grapheme cluster of its own (no combining marks, no CR LF pair once line breaks are
+    /// gone), so folding between scalars is folding between clusters, as `fold(_:)` does.
+    /// Other lines go through `fold(_:)` itself.
+    private static func emit(_ line: inout [UInt8], into out: inout [UInt8]) {
+        if line.contains(where: { $0 == 0x0D || $0 == 0x0A }) { line.removeAll { $0 == 0x0D || $0 == 0x0A } }
+        if line.count <= maximumLineOctets {
+            out += line
+        } else if line.contains(where: { $0 >= 0xCC }) {
+            out += fold(String(decoding: line, as: UTF8.self)).utf8
+        } else {
+            var used = 0
+            var index = 0
+            while index < line.count {
+                let size = line[index] < 0x80 ? 1 : 2  // lead bytes here are at most 0xCB
+                if used + size > maximumLineOctets {
+                    out += [0x0D, 0x0A, 0x20]
+                    used = 1
+                }
+                out += line[index..<(index + size)]
+                used += size
+                index += size
+            }
+        }
+        out += [0x0D, 0x0A]
     }
 
     private static func removingLineBreaks(_ text: String) -> String {

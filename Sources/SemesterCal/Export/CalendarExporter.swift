@@ -34,6 +34,7 @@ public struct CalendarExporter: Sendable {
         let zone = profile.timeZone
         var events: [(sortKey: String, event: ICalComponent)] = []
         var years: [Int] = []
+        var locations: [ExactText: String] = [:]  // by room: most rooms have many events
         for lecture in lectures where !lecture.dates.isEmpty {
             years.append(lecture.dates.first!.year)
             years.append(lecture.dates.last!.year)
@@ -46,7 +47,10 @@ public struct CalendarExporter: Sendable {
                     events.append((sortKey, try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: false)))
                     continue
                 }
-                events.append((sortKey, try self.event(lecture, series, uid: uid, zone: zone)))
+                let room = ExactText(lecture.row.room)
+                let location = locations[room] ?? profile.location(forRoom: lecture.row.room)
+                locations[room] = location
+                events.append((sortKey, try self.event(lecture, series, uid: uid, zone: zone, location: location)))
                 for date in series.occurrences {
                     guard let change = changed[date] else { continue }
                     events.append((sortKey + " \(date.iso)", try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: true)))
@@ -71,7 +75,9 @@ public struct CalendarExporter: Sendable {
         return calendar
     }
 
-    private func event(_ lecture: PlannedLecture, _ series: SeriesEncoder.Series, uid: String, zone: String) throws(TimeZoneError) -> ICalComponent {
+    /// `location`: `profile.location(forRoom:)` of the row's room.
+    private func event(_ lecture: PlannedLecture, _ series: SeriesEncoder.Series, uid: String, zone: String,
+                       location: String) throws(TimeZoneError) -> ICalComponent {
         let row = lecture.row
         var event = ICalComponent("VEVENT")
         event.properties = [
@@ -95,7 +101,6 @@ public struct CalendarExporter: Sendable {
             }
         }
         event.properties.append(.text("SUMMARY", summary(lecture)))
-        let location = profile.location(forRoom: row.room)
         if !location.isEmpty { event.properties.append(.text("LOCATION", location)) }
         event.properties.append(.text("DESCRIPTION", description(lecture)))
         event.properties.append(.textList("CATEGORIES", categories(lecture)))
@@ -164,7 +169,10 @@ public struct CalendarExporter: Sendable {
         if !lecture.understood {
             lines.append("\(language.uncertainWarning): \(lecture.problems.joined(separator: "; "))")
         }
-        if !row.docent.isEmpty { lines.append("\(language.lecturer): \(row.docent.replacingOccurrences(of: "§§", with: ", "))") }
+        if !row.docent.isEmpty {
+            let docent = row.docent.containsText("§§") ? row.docent.replacingOccurrences(of: "§§", with: ", ") : row.docent
+            lines.append("\(language.lecturer): \(docent)")
+        }
         if !row.style.isEmpty { lines.append("\(language.style): \(row.style)") }
         if !row.group.isEmpty { lines.append("\(language.group): \(row.group)") }
         if showingRoom, !row.room.isEmpty { lines.append("\(language.room): \(row.room)") }
