@@ -37,19 +37,63 @@ public struct ICalComponent: Hashable, Sendable {
 
     /// The first property called `propertyName` (case-insensitive, as in RFC 5545).
     public func first(_ propertyName: String) -> ICalProperty? {
-        let wanted = propertyName.uppercased()
-        return properties.first { $0.name.uppercased() == wanted }
+        let wanted = NameMatcher(propertyName)
+        return properties.first { wanted.matches($0.name) }
     }
 
     /// All properties called `propertyName` (case-insensitive), in order.
     public func all(_ propertyName: String) -> [ICalProperty] {
-        let wanted = propertyName.uppercased()
-        return properties.filter { $0.name.uppercased() == wanted }
+        let wanted = NameMatcher(propertyName)
+        return properties.filter { wanted.matches($0.name) }
     }
 
     /// Direct sub-components called `componentName` (case-insensitive), in order.
     public func components(named componentName: String) -> [ICalComponent] {
-        let wanted = componentName.uppercased()
-        return components.filter { $0.name.uppercased() == wanted }
+        let wanted = NameMatcher(componentName)
+        return components.filter { wanted.matches($0.name) }
+    }
+}
+
+/// A property or component name to look for (RFC 5545 names are case-insensitive): `matches`
+/// answers `a.uppercased() == b.uppercased()` without making two strings per comparison. When
+/// both are ASCII (as every name read from a file is) that is equality of the bytes with
+/// `a`-`z` read as `A`-`Z`; uppercasing maps each scalar on its own, so an ASCII byte that
+/// differs decides at once. A name with other bytes ("ß" uppercases to "SS") is uppercased
+/// and compared.
+public struct NameMatcher: Sendable {
+    /// The name uppercased.
+    public let upper: String
+    /// `upper`'s bytes when the name is ASCII; nil otherwise.
+    private let upperBytes: [UInt8]?
+
+    /// Prepares `name` for matching.
+    public init(_ name: String) {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = name.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+            upperBytes = bytes
+            upper = String(decoding: bytes, as: UTF8.self)
+        } else {
+            upperBytes = nil
+            upper = name.uppercased()
+        }
+    }
+
+    /// Whether `name` is the prepared name, case-insensitively.
+    public func matches(_ name: String) -> Bool {
+        guard let upperBytes else { return name.uppercased() == upper }
+        var name = name
+        let answer: Bool? = name.withUTF8 { bytes in
+            guard bytes.count == upperBytes.count else {
+                // Of another length, only a name that is not ASCII can uppercase to this one.
+                return bytes.contains { $0 >= 0x80 } ? nil : false
+            }
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                if byte >= 0x80 { return nil }
+                if (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) != upperBytes[i] { return false }
+            }
+            return true
+        }
+        return answer ?? (name.uppercased() == upper)
     }
 }

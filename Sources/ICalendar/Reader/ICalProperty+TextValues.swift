@@ -32,29 +32,32 @@ extension ICalProperty {
         return items
     }
 
-    /// TEXT unescaping; works on Unicode scalars so a backslash is never merged
-    /// with a following combining mark into one `Character`.
+    /// TEXT unescaping; works on UTF-8 bytes (never on `Character`s, which would merge a
+    /// backslash with a following combining mark).
     static func unescapeText(_ text: Substring) -> String {
-        guard text.unicodeScalars.contains("\\") else { return String(text) }
-        var out = String.UnicodeScalarView()
+        guard text.utf8.contains(0x5C) else { return String(text) }
+        // Bytes: the backslash and the letters after it are ASCII, and no byte of a
+        // multi-byte sequence is below 0x80, so this is the scalar-by-scalar rule.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var pendingBackslash = false
-        for scalar in text.unicodeScalars {
+        for byte in text.utf8 {
             if pendingBackslash {
                 pendingBackslash = false
-                switch scalar {
-                case "n", "N": out.append("\n")
-                case "\\", ",", ";": out.append(scalar)
+                switch byte {
+                case UInt8(ascii: "n"), UInt8(ascii: "N"): out.append(0x0A)
+                case 0x5C, UInt8(ascii: ","), UInt8(ascii: ";"): out.append(byte)
                 default:
-                    out.append("\\")
-                    out.append(scalar)
+                    out.append(0x5C)
+                    out.append(byte)
                 }
-            } else if scalar == "\\" {
+            } else if byte == 0x5C {
                 pendingBackslash = true
             } else {
-                out.append(scalar)
+                out.append(byte)
             }
         }
-        if pendingBackslash { out.append("\\") }
-        return String(out)
+        if pendingBackslash { out.append(0x5C) }
+        return String(decoding: out, as: UTF8.self)
     }
 }

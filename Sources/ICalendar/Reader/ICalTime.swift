@@ -16,6 +16,10 @@ public enum ICalTime: Hashable, Sendable, CustomStringConvertible {
     /// Letters are accepted in either case. A leap second (`...T235960`) is read
     /// as second 59, as `LocalTime` has no second 60. Returns nil for anything else.
     public init?(parsing text: some StringProtocol, tzid: String? = nil) {
+        if let quick = ICalTime.quick(text.utf8, tzid: tzid) {
+            self = quick
+            return
+        }
         let upper = text.uppercased()
         if upper.utf8.count == 8 {
             guard let date = CalendarDate(basic: upper) else { return nil }
@@ -72,6 +76,37 @@ public enum ICalTime: Hashable, Sendable, CustomStringConvertible {
     }
 
     static let midnight = LocalDateTime(secondsSinceEpoch: 0).time
+
+    /// The common forms read straight from the bytes: `YYYYMMDD`, `YYYYMMDDTHHMMSS` and
+    /// `YYYYMMDDTHHMMSSZ` (letters in either case), with the same checks and the same
+    /// leap-second reading as the general path. Nil when the text is anything else, or
+    /// names no real date or time (the general path then gives its answer).
+    private static func quick(_ bytes: some Collection<UInt8>, tzid: String?) -> ICalTime? {
+        let count = bytes.count
+        guard count == 8 || count == 15 || count == 16 else { return nil }
+        var digits: [Int] = []
+        digits.reserveCapacity(14)
+        var isUTC = false
+        for (i, byte) in bytes.enumerated() {
+            if i == 8 {
+                guard byte == UInt8(ascii: "T") || byte == UInt8(ascii: "t") else { return nil }
+            } else if i == 15 {
+                guard byte == UInt8(ascii: "Z") || byte == UInt8(ascii: "z") else { return nil }
+                isUTC = true
+            } else {
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                digits.append(Int(byte - 0x30))
+            }
+        }
+        func number(_ from: Int, _ length: Int) -> Int { digits[from..<(from + length)].reduce(0) { $0 * 10 + $1 } }
+        guard let date = CalendarDate(year: number(0, 4), month: number(4, 2), day: number(6, 2)) else { return nil }
+        if count == 8 { return .date(date) }
+        let second = number(12, 2)
+        guard let time = LocalTime(hour: number(8, 2), minute: number(10, 2), second: second == 60 ? 59 : second) else { return nil }
+        let wall = LocalDateTime(date: date, time: time)
+        if isUTC { return .utc(wall) }
+        return tzid.map { .zoned(wall, tzid: $0) } ?? .floating(wall)
+    }
 
     private static func dateTime(_ text: Substring) -> LocalDateTime? {
         if let wall = LocalDateTime(basic: text) { return wall }

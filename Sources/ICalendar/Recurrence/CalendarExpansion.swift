@@ -71,8 +71,7 @@ public struct CalendarExpansion: Sendable {
                                                          budget: &budget, warnings: &warnings)
             if budget.isExhausted { break }
         }
-        occurrences.sort(by: Occurrence.precedes)
-        self.occurrences = occurrences
+        self.occurrences = Occurrence.sortedInOrder(occurrences)
         self.warnings = warnings
     }
 

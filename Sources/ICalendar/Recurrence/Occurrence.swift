@@ -50,6 +50,20 @@ public struct Occurrence: Hashable, Sendable, CustomStringConvertible {
         return lhs.end < rhs.end
     }
 
+    /// `occurrences.sorted(by: precedes)`, sorting positions rather than the (large) values
+    /// and comparing the start's place on the time line and the UID, taken out once, before
+    /// the rest. The comparisons' outcomes are those of `precedes`, so the order is the same.
+    static func sortedInOrder(_ occurrences: [Occurrence]) -> [Occurrence] {
+        let starts = occurrences.map(\.start.timelineSeconds)
+        let uids = occurrences.map(\.uid)
+        let order = occurrences.indices.sorted { a, b in
+            if starts[a] != starts[b] { return starts[a] < starts[b] }
+            if uids[a] != uids[b] { return uids[a] < uids[b] }
+            return precedes(occurrences[a], occurrences[b])
+        }
+        return order.map { occurrences[$0] }
+    }
+
     /// Whether the half-open span [start, end) meets the window; an instance of
     /// zero length counts when its start lies in the window.
     func overlaps(_ window: Range<Int>) -> Bool {

@@ -27,7 +27,8 @@ public struct TimeZoneResolver: Sendable {
     }
 
     private enum Zone: Sendable {
-        case iana(String)
+        /// A system zone, with its offsets read once (`CachedZone`).
+        case iana(CachedZone)
         case table(ZoneTable)
     }
 
@@ -54,8 +55,8 @@ public struct TimeZoneResolver: Sendable {
         var warnings: [ExpansionWarning] = []
         var checked = Set<String>()
         for tzid in TimeZoneResolver.referencedTZIDs(in: calendar) where checked.insert(tzid).inserted {
-            if let identifier = TimeZoneResolver.ianaIdentifier(for: tzid) {
-                zones[tzid] = .iana(identifier)
+            if let identifier = TimeZoneResolver.ianaIdentifier(for: tzid), let zone = try? CachedZone.named(identifier) {
+                zones[tzid] = .iana(zone)
                 continue
             }
             for problem in problems[tzid] ?? [] {
@@ -74,7 +75,7 @@ public struct TimeZoneResolver: Sendable {
     /// Where the rules for `tzid` come from.
     public func source(of tzid: String) -> Source {
         switch zone(for: tzid) {
-        case .iana(let identifier): .iana(identifier)
+        case .iana(let zone): .iana(zone.rules.identifier)
         case .table: .vtimezone
         case nil: .unresolved
         }
@@ -103,8 +104,8 @@ public struct TimeZoneResolver: Sendable {
     /// in `tzid` shows `wall`; nil when the zone cannot be resolved.
     public func instant(of wall: LocalDateTime, tzid: String) -> Int? {
         switch zone(for: tzid) {
-        case .iana(let identifier):
-            return (try? ZoneOffsetCalculator().utc(from: wall, zone: identifier))?.secondsSinceEpoch
+        case .iana(let zone):
+            return ZoneOffsetCalculator().utc(from: wall, zone: zone).secondsSinceEpoch
         case .table(let table):
             return table.utc(fromWall: wall.secondsSinceEpoch)
         case nil:
@@ -122,8 +123,8 @@ public struct TimeZoneResolver: Sendable {
     /// nil when the zone cannot be resolved.
     public func offset(at instant: Int, tzid: String) -> Int? {
         switch zone(for: tzid) {
-        case .iana(let identifier):
-            return (try? ZoneRules(identifier: identifier))?.offset(atUTC: instant)
+        case .iana(let zone):
+            return zone.offset(atUTC: instant)
         case .table(let table):
             return table.offset(atUTC: instant)
         case nil:
@@ -134,7 +135,9 @@ public struct TimeZoneResolver: Sendable {
     private func zone(for tzid: String) -> Zone? {
         if let zone = zones[tzid] { return zone }
         // A TZID the calendar does not use itself: look it up the same way, uncached.
-        if let identifier = TimeZoneResolver.ianaIdentifier(for: tzid) { return .iana(identifier) }
+        if let identifier = TimeZoneResolver.ianaIdentifier(for: tzid), let zone = try? CachedZone.named(identifier) {
+            return .iana(zone)
+        }
         return definitions[tzid].map(Zone.table)
     }
 

@@ -17,7 +17,11 @@ public struct ZoneOffsetCalculator: Sendable {
     ///
     /// - Throws: `TimeZoneError.unknownZone` for an unknown identifier.
     public func utc(from local: LocalDateTime, zone identifier: String) throws(TimeZoneError) -> LocalDateTime {
-        let zone = try CachedZone.named(identifier)
+        utc(from: local, zone: try CachedZone.named(identifier))
+    }
+
+    /// `utc(from:zone:)` for a zone already looked up.
+    func utc(from local: LocalDateTime, zone: CachedZone) -> LocalDateTime {
         if let instant = zone.tableUTC(fromWall: local.secondsSinceEpoch) {
             return LocalDateTime(secondsSinceEpoch: instant)
         }

@@ -23,23 +23,22 @@ public struct ComparableOccurrence: Hashable, Sendable {
 /// order and folding never matter: only expanded values are compared.
 public enum CalendarDiffer {
     public static func diff(old: [ComparableOccurrence], new: [ComparableOccurrence]) -> CalendarDiff {
-        var oldByKey: [String: OccurrenceSnapshot] = [:]
-        for o in old { oldByKey[o.key] = o.snapshot }
-        var newByKey: [String: OccurrenceSnapshot] = [:]
-        for n in new { newByKey[n.key] = n.snapshot }
+        // Each key's last occurrence counts; positions, not copies of the snapshots, are kept.
+        let oldByKey = lastIndexByKey(old)
+        let newByKey = lastIndexByKey(new)
 
         var changes: [OccurrenceChange] = []
         var unmatchedOld: [String: [OccurrenceSnapshot]] = [:]
         var unmatchedNew: [String: [OccurrenceSnapshot]] = [:]
-        for (key, before) in oldByKey {
-            if let after = newByKey[key] {
-                if let change = compare(before, after) { changes.append(change) }
+        for i in old.indices where oldByKey[old[i].key] == i {
+            if let j = newByKey[old[i].key] {
+                if let change = compare(old[i].snapshot, new[j].snapshot) { changes.append(change) }
             } else {
-                unmatchedOld[before.uid, default: []].append(before)
+                unmatchedOld[old[i].snapshot.uid, default: []].append(old[i].snapshot)
             }
         }
-        for (key, after) in newByKey where oldByKey[key] == nil {
-            unmatchedNew[after.uid, default: []].append(after)
+        for j in new.indices where newByKey[new[j].key] == j && oldByKey[new[j].key] == nil {
+            unmatchedNew[new[j].snapshot.uid, default: []].append(new[j].snapshot)
         }
         for uid in Set(unmatchedOld.keys).union(unmatchedNew.keys) {
             let before = unmatchedOld[uid] ?? [], after = unmatchedNew[uid] ?? []
@@ -51,6 +50,13 @@ public enum CalendarDiffer {
             changes += after.map { OccurrenceChange(kind: .added, uid: uid, old: nil, new: $0) }
         }
         return CalendarDiff(changes: changes, oldCount: oldByKey.count, newCount: newByKey.count)
+    }
+
+    private static func lastIndexByKey(_ occurrences: [ComparableOccurrence]) -> [String: Int] {
+        var byKey: [String: Int] = [:]
+        byKey.reserveCapacity(occurrences.count)
+        for i in occurrences.indices { byKey[occurrences[i].key] = i }
+        return byKey
     }
 
     /// What changed between two versions of one occurrence, or nil when nothing a student sees did.

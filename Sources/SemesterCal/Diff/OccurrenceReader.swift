@@ -23,14 +23,18 @@ public struct OccurrenceReader: Sendable {
     /// The comparable occurrences of `calendar` within `window`, and the expansion's warnings in words.
     public func occurrences(of calendar: ICalComponent, window: Range<Int>) -> (occurrences: [ComparableOccurrence], warnings: [String]) {
         let expansion = CalendarExpansion(calendar: calendar, window: window)
-        let occurrences = expansion.occurrences.map(comparable)
+        var texts = EventTexts()
+        let occurrences = expansion.occurrences.map { comparable($0, texts: &texts) }
         return (occurrences, expansion.warnings.map(\.description))
     }
 
     func comparable(_ occurrence: Occurrence) -> ComparableOccurrence {
-        let event = occurrence.component
-        var summary = event.first("SUMMARY")?.textValue ?? ""
-        if event.first(CalendarExporter.changeProperty) != nil { summary = CalendarLanguage.removingMarker(from: summary) }
+        var texts = EventTexts()
+        return comparable(occurrence, texts: &texts)
+    }
+
+    private func comparable(_ occurrence: Occurrence, texts: inout EventTexts) -> ComparableOccurrence {
+        let (summary, location, description) = texts.of(occurrence.component)
         let snapshot = OccurrenceSnapshot(
             uid: occurrence.uid,
             originalStart: shown(occurrence.recurrenceID),
@@ -38,10 +42,28 @@ public struct OccurrenceReader: Sendable {
             end: shown(occurrence.end),
             isAllDay: occurrence.start.isAllDay,
             summary: summary,
-            location: event.first("LOCATION")?.textValue ?? "",
-            description: event.first("DESCRIPTION")?.textValue ?? "",
+            location: location,
+            description: description,
             isCancelled: occurrence.isCancelled)
         return ComparableOccurrence(key: Self.key(occurrence), snapshot: snapshot)
+    }
+
+    /// The texts a snapshot shows of an event, decoded once per event rather than once per
+    /// occurrence: the occurrences of one series share their VEVENT's property storage, whose
+    /// address is the key (the occurrences keep it alive while this lives, and storage with
+    /// the same address is the same storage).
+    private struct EventTexts {
+        private var known: [UInt: (String, String, String)] = [:]
+
+        mutating func of(_ event: ICalComponent) -> (summary: String, location: String, description: String) {
+            let key = event.properties.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            if let texts = known[key] { return texts }
+            var summary = event.first("SUMMARY")?.textValue ?? ""
+            if event.first(CalendarExporter.changeProperty) != nil { summary = CalendarLanguage.removingMarker(from: summary) }
+            let texts = (summary, event.first("LOCATION")?.textValue ?? "", event.first("DESCRIPTION")?.textValue ?? "")
+            known[key] = texts
+            return texts
+        }
     }
 
     /// UID and original start: the instant, else the wall time, else the day.
@@ -76,19 +98,21 @@ public enum ComparisonWindow {
     public static func covering(_ calendars: [ICalComponent]) -> Range<Int> {
         var earliest = Int.max, latest = Int.min
         var extra = 0
+        // The names are matched once per property (not once per name): the order in which
+        // the values are looked at does not change their minimum and maximum.
+        let timeNames = ["DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "RDATE", "EXDATE"].map(NameMatcher.init)
+        let ruleName = NameMatcher("RRULE")
         for calendar in calendars {
             let resolver = TimeZoneResolver(calendar: calendar)
             for event in calendar.components(named: "VEVENT") {
-                for name in ["DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "RDATE", "EXDATE"] {
-                    for property in event.all(name) {
-                        for time in (try? property.timeValues()) ?? [] {
-                            let seconds = resolver.resolve(time).timelineSeconds
-                            earliest = min(earliest, seconds)
-                            latest = max(latest, seconds)
-                        }
+                for property in event.properties where timeNames.contains(where: { $0.matches(property.name) }) {
+                    for time in (try? property.timeValues()) ?? [] {
+                        let seconds = resolver.resolve(time).timelineSeconds
+                        earliest = min(earliest, seconds)
+                        latest = max(latest, seconds)
                     }
                 }
-                for property in event.all("RRULE") {
+                for property in event.properties where ruleName.matches(property.name) {
                     guard let rule = try? RecurrenceRule(parsing: property.value) else { continue }
                     if let until = rule.until, let time = ICalTime(parsing: until.formatted) {
                         latest = max(latest, resolver.resolve(time).timelineSeconds)
