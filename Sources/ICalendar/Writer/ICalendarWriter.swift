@@ -84,8 +84,14 @@ public enum ICalendarWriter: Sendable {
             line.removeAll(keepingCapacity: true)
             line += property.name.utf8
             for parameter in property.parameters {
+                // `parameter.formatted`, without building it as a string first.
                 line.append(UInt8(ascii: ";"))
-                line += parameter.formatted.utf8
+                line += parameter.name.utf8
+                line.append(UInt8(ascii: "="))
+                for (i, value) in parameter.values.enumerated() {
+                    if i > 0 { line.append(UInt8(ascii: ",")) }
+                    line += ICalParameter.formatValue(value).utf8
+                }
             }
             line.append(UInt8(ascii: ":"))
             line += property.value.utf8
@@ -108,24 +114,28 @@ public enum ICalendarWriter: Sendable {
     private static func emit(_ line: inout [UInt8], into out: inout [UInt8]) {
         if line.contains(where: { $0 == 0x0D || $0 == 0x0A }) { line.removeAll { $0 == 0x0D || $0 == 0x0A } }
         if line.count <= maximumLineOctets {
-            out += line
+            out.append(contentsOf: line)
         } else if line.contains(where: { $0 >= 0xCC }) {
-            out += fold(String(decoding: line, as: UTF8.self)).utf8
+            out.append(contentsOf: fold(String(decoding: line, as: UTF8.self)).utf8)
         } else {
             var used = 0
             var index = 0
             while index < line.count {
                 let size = line[index] < 0x80 ? 1 : 2  // lead bytes here are at most 0xCB
                 if used + size > maximumLineOctets {
-                    out += [0x0D, 0x0A, 0x20]
+                    out.append(0x0D)
+                    out.append(0x0A)
+                    out.append(0x20)
                     used = 1
                 }
-                out += line[index..<(index + size)]
+                out.append(line[index])
+                if size == 2 { out.append(line[index + 1]) }
                 used += size
                 index += size
             }
         }
-        out += [0x0D, 0x0A]
+        out.append(0x0D)
+        out.append(0x0A)
     }
 
     private static func removingLineBreaks(_ text: String) -> String {

@@ -43,12 +43,16 @@ public enum SeriesEncoder {
     }
 
     public static func encode(_ dates: [CalendarDate]) -> [Series] {
-        let sorted = Array(Set(dates)).sorted()
+        // Planned dates come sorted and without repeats; only other input is sorted here.
+        let isSorted = zip(dates, dates.dropFirst()).allSatisfy { $0 < $1 }
+        let sorted = isSorted ? dates : Array(Set(dates)).sorted()
         guard let first = sorted.first, let last = sorted.last else { return [] }
         if sorted.count == 1 { return [Series(first: first, last: first, rhythm: .single, exceptions: [], isSeparate: false)] }
         if first.days(until: last) == sorted.count - 1 {
             return [Series(first: first, last: last, rhythm: .daily, exceptions: [], isSeparate: false)]
         }
+        // The common case: every date on one weekday.
+        if sorted.allSatisfy({ $0.isoWeekday == first.isoWeekday }) { return [weekly(sorted)] }
         // The weekday most dates fall on carries the series; ties go to the earliest date's weekday.
         var counts: [Int: Int] = [:]
         for d in sorted { counts[d.isoWeekday, default: 0] += 1 }
@@ -66,10 +70,12 @@ public enum SeriesEncoder {
         if dates.count == 1 { return Series(first: first, last: first, rhythm: .single, exceptions: [], isSeparate: false) }
         let gaps = zip(dates, dates.dropFirst()).map { $0.days(until: $1) / 7 }
         let interval = gaps.reduce(0, gcd)
-        let present = Set(dates)
-        let exceptions = stride(from: first.dayNumber, through: last.dayNumber, by: 7 * interval)
-            .map(CalendarDate.init(dayNumber:))
-            .filter { !present.contains($0) }
+        // The rhythm's slots that are not dates (both run in order, the dates a subset of the slots).
+        var exceptions: [CalendarDate] = []
+        var next = 0
+        for day in stride(from: first.dayNumber, through: last.dayNumber, by: 7 * interval) {
+            if next < dates.count, dates[next].dayNumber == day { next += 1 } else { exceptions.append(CalendarDate(dayNumber: day)) }
+        }
         return Series(first: first, last: last, rhythm: .weekly(interval: interval), exceptions: exceptions, isSeparate: false)
     }
 

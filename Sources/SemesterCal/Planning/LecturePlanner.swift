@@ -44,6 +44,16 @@ public struct LecturePlanner: Sendable {
         var readings: [ExactText: CommentReading] = [:]
         var series: [SeriesKey: Outcome] = [:]
         var lectureFreeDays: [ClosedRange<CalendarDate>: [CalendarDate: String]] = [:]
+        /// Whether a label or a comment names an exam (`LecturePlanner.isExam`).
+        var namesExam: [ExactText: Bool] = [:]
+
+        mutating func namesExam(_ text: String) -> Bool {
+            let key = ExactText(text)
+            if let known = namesExam[key] { return known }
+            let answer = LecturePlanner.namesExam(text)
+            namesExam[key] = answer
+            return answer
+        }
 
         struct SeriesKey: Hashable {
             let comment: ExactText
@@ -85,7 +95,7 @@ public struct LecturePlanner: Sendable {
             }
         }
         return PlannedLecture(
-            row: row, uid: "", kind: kind, isExam: Self.isExam(row), dates: outcome.dates,
+            row: row, uid: "", kind: kind, isExam: memo.namesExam(row.label) || memo.namesExam(row.comment), dates: outcome.dates,
             skipped: outcome.skipped, understood: outcome.understood,
             problems: outcome.problems, explanations: outcome.explanations, cues: reading.cues)
     }
@@ -134,7 +144,13 @@ public struct LecturePlanner: Sendable {
     }
 
     static func isExam(_ row: LectureRow) -> Bool {
-        let text = (row.label + " " + row.comment).lowercased()
-        return ["klausur", "prüfungstermin", "pruefungstermin", "präsentationstermin", "exam"].contains { text.containsText($0) }
+        namesExam(row.label) || namesExam(row.comment)
+    }
+
+    /// Whether the text names an exam. `isExam` asks it of label and comment one by one:
+    /// no exam word holds a space, so none can match across the space that joins them.
+    static func namesExam(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["klausur", "prüfungstermin", "pruefungstermin", "präsentationstermin", "exam"].contains { lowered.containsText($0) }
     }
 }

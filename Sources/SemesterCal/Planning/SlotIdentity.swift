@@ -20,36 +20,45 @@ public struct MergedRow: Hashable, Sendable {
 /// room are added to tell them apart. See docs/identity.md.
 public enum SlotIdentity {
     public static func assign(_ lectures: [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        var byKey: [String: [Int]] = [:]
+        // Rows by key; most keys have one row, so only keys with several keep a list.
         var keys: [String] = []
+        keys.reserveCapacity(lectures.count)
+        var firstOfKey: [String: Int] = Dictionary(minimumCapacity: lectures.count)
+        var rowsOfKey: [String: [Int]] = [:]
         let code = term.code
         for (i, lecture) in lectures.enumerated() {
             let key = baseKey(lecture, code: code)
             keys.append(key)
-            byKey[key, default: []].append(i)
+            if let first = firstOfKey[key] { rowsOfKey[key, default: [first]].append(i) } else { firstOfKey[key] = i }
         }
         // Whether a slot's rows differ in comment, lecturer or room (then each gets them in
         // its key); asked once per slot, and only slots with several rows can.
-        var needsDetailByKey: [String: Bool] = [:]
-        for (key, members) in byKey where members.count > 1 {
-            needsDetailByKey[key] = Set(members.map { detail(lectures[$0]) }).count > 1
+        var needsDetail = Set<String>()
+        for (key, members) in rowsOfKey where Set(members.map { detail(lectures[$0]) }).count > 1 {
+            needsDetail.insert(key)
         }
         // Group rows by their full key; the group's representative is chosen by content
         // (not by input order), so the calendar is the same whatever order rows come in.
-        var groups: [String: [Int]] = [:]
+        var firstOfGroup: [String: Int] = Dictionary(minimumCapacity: lectures.count)
+        var rowsOfGroup: [String: [Int]] = [:]
         var order: [String] = []
         for (i, lecture) in lectures.enumerated() {
             let key = keys[i]
-            let needsDetail = needsDetailByKey[key] ?? false
-            let full = needsDetail ? key + "\u{1F}" + detail(lecture) : key
-            if groups[full] == nil { order.append(full) }
-            groups[full, default: []].append(i)
+            let full = needsDetail.contains(key) ? key + "\u{1F}" + detail(lecture) : key
+            if let first = firstOfGroup[full] {
+                rowsOfGroup[full, default: [first]].append(i)
+            } else {
+                firstOfGroup[full] = i
+                order.append(full)
+            }
         }
         var result: [PlannedLecture] = []
+        result.reserveCapacity(order.count)
         var merged: [MergedRow] = []
         for full in order {
-            let group = groups[full]!
-            let members = group.count == 1 ? group : group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
+            let members = rowsOfGroup[full].map { group in
+                group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
+            } ?? [firstOfGroup[full]!]
             var representative = lectures[members[0]]
             representative.uid = "sc-\(hex(fnv1a64(full)))@semestercal"
             result.append(representative)

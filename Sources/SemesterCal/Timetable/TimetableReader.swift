@@ -16,15 +16,25 @@ public enum TimetableReader {
     /// The bytes may be UTF-8 (with or without a byte order mark) or UTF-16 (see `TimetableText`).
     public static func read(data: Data, file: String) throws(TimetableError) -> Result {
         let data = try TimetableText.utf8(data, file: file)
-        let json: Any
-        if let common = TimetableJSON.parse(data) {
-            json = common  // the service's shapes, read fast; anything else (and every error) below
-        } else {
-            do {
-                json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            } catch {
-                throw .invalidJSON(file: file, reason: jsonErrorReason(error, data: data))
+        var rows: [LectureRow] = []
+        var skipped: [SkippedRow] = []
+        func add(_ parser: RowParser) throws(TimetableError) {
+            switch try parser.parse() {
+            case .row(let row): rows.append(row)
+            case .skipped(let s): skipped.append(s)
             }
+        }
+        // The service's shapes, read fast with every field as text; anything else, and every error, below.
+        if let texts = TimetableJSON.rows(data) {
+            rows.reserveCapacity(texts.count)
+            for (index, fields) in texts.enumerated() { try add(RowParser(file: file, index: index, fields: [:], texts: fields)) }
+            return Result(rows: rows, skipped: skipped)
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw .invalidJSON(file: file, reason: jsonErrorReason(error, data: data))
         }
         let rawRows: [Any]
         if let array = json as? [Any] {
@@ -42,18 +52,13 @@ public enum TimetableReader {
             throw .unexpectedShape(file: file, reason: "expected a JSON object with a \"schedule\" list")
         }
 
-        var rows: [LectureRow] = []
-        var skipped: [SkippedRow] = []
         rows.reserveCapacity(rawRows.count)
         for (index, raw) in rawRows.enumerated() {
             guard let fields = raw as? [String: Any] else {
                 throw .invalidField(file: file, row: index, field: "(row)", value: String(describing: raw).prefix(40).description,
                                     reason: "a row must be a JSON object")
             }
-            switch try RowParser(file: file, index: index, fields: fields).parse() {
-            case .row(let row): rows.append(row)
-            case .skipped(let s): skipped.append(s)
-            }
+            try add(RowParser(file: file, index: index, fields: fields))
         }
         return Result(rows: rows, skipped: skipped)
     }
@@ -102,6 +107,8 @@ struct RowParser {
     let file: String
     let index: Int
     let fields: [String: Any]
+    /// The fields already as text (from `TimetableJSON`); then `fields` is not used.
+    var texts: [String: String]?
 
     func parse() throws(TimetableError) -> Outcome {
         let source = RowSource(file: file, index: index)
@@ -150,12 +157,31 @@ struct RowParser {
             comment: try text("comment"), sp: try text("sp")))
     }
 
+    /// The digits of `text` when it has exactly the shape of `pattern` (`0` for an ASCII
+    /// digit, any other character for itself); nil otherwise.
+    private static func digits(_ text: String, pattern: StaticString) -> [Int]? {
+        guard text.utf8.count == pattern.utf8CodeUnitCount else { return nil }
+        var digits: [Int] = []
+        digits.reserveCapacity(8)
+        for (i, byte) in text.utf8.enumerated() {
+            let expected = pattern.utf8Start[i]
+            if expected == UInt8(ascii: "0") {
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                digits.append(Int(byte - 0x30))
+            } else if byte != expected {
+                return nil
+            }
+        }
+        return digits
+    }
+
     private func fail(_ field: String, value: String, reason: String) -> TimetableError {
         .invalidField(file: file, row: index, field: field, value: value, reason: reason)
     }
 
     /// A string field; numbers are accepted as their decimal text (the service sends ids both ways).
     func text(_ field: String) throws(TimetableError) -> String {
+        if let texts { return texts[field] ?? "" }
         switch fields[field] {
         case nil, is NSNull: return ""
         case let s as String: return s
@@ -168,6 +194,10 @@ struct RowParser {
     private func time(_ field: String) throws(TimetableError) -> LocalTime? {
         let raw = try text(field).trimmingSpaces()
         if raw.isEmpty { return nil }
+        // The service's form, `HH:MM`, read from the bytes; anything else as below.
+        if let digits = Self.digits(raw, pattern: "00:00"), let t = LocalTime(hour: digits[0] * 10 + digits[1], minute: digits[2] * 10 + digits[3]) {
+            return t
+        }
         let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
               parts[1].count == 2,
@@ -183,6 +213,11 @@ struct RowParser {
     private func date(_ field: String) throws(TimetableError) -> CalendarDate? {
         let raw = try text(field).trimmingSpaces()
         if raw.isEmpty { return nil }
+        // The service's form, `DD.MM.YYYY`, read from the bytes; anything else as below.
+        if let n = Self.digits(raw, pattern: "00.00.0000"),
+           let date = CalendarDate(year: n[4] * 1000 + n[5] * 100 + n[6] * 10 + n[7], month: n[2] * 10 + n[3], day: n[0] * 10 + n[1]) {
+            return date
+        }
         if let iso = CalendarDate(iso: raw) { return iso }
         let parts = raw.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count <= 2, parts[1].count <= 2, parts[2].count == 4,
