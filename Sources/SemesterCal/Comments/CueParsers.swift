@@ -240,11 +240,11 @@ enum CueParsers {
     }
 
     /// Consumes one of `phrases` (each word typo-tolerant) if it starts here.
-    private static func phrase(_ c: inout TokenCursor, _ phrases: [[Keyword]]) -> Bool {
+    private static func phrase(_ c: inout TokenCursor, _ list: PhraseList) -> Bool {
         // Every phrase starts with a word (after an optional dot): elsewhere none can match.
         let first = c.current?.isSymbol(".") == true ? c.position + 1 : c.position
-        guard first < c.words.count, c.words[first] != nil else { return false }
-        for words in phrases {
+        guard first < c.words.count, let word = c.words[first], list.mayStart(with: word) else { return false }
+        for words in list.phrases {
             let matched = c.attempt { c -> Bool? in
                 for w in words {
                     // Dots inside a phrase ("wöchentl. Wechsel") are skipped.

@@ -11,52 +11,78 @@ public enum Tokenizer {
 
     /// `tokenize(_:)` of the text with these characters.
     static func tokenize(_ chars: [Character]) -> [Token] {
+        let text = Characters(chars)
         var tokens: [Token] = []
         tokens.reserveCapacity(chars.count / 3)
         var i = 0
         while i < chars.count {
-            let c = chars[i]
-            if isSpace(c) {
+            if text.isSpace(i) {
                 i += 1
-            } else if let digit = c.asciiDigit {
-                let (token, next) = scanNumeric(chars, from: i, firstDigit: digit)
+            } else if let digit = text.digit(i) {
+                let (token, next) = scanNumeric(text, from: i, firstDigit: digit)
                 tokens.append(token)
                 i = next
-            } else if isLetter(c) {
+            } else if text.isLetter(i) {
                 var j = i
-                while j < chars.count, isLetter(chars[j]) { j += 1 }
-                let word = lowercasedWord(chars[i..<j])
-                tokens.append(Token(.word(word), i..<j))
+                while j < chars.count, text.isLetter(j) { j += 1 }
+                tokens.append(Token(.word(text.lowercasedWord(i..<j)), i..<j))
                 i = j
             } else {
-                tokens.append(Token(.symbol(normalizedSymbol(c)), i..<(i + 1)))
+                tokens.append(Token(.symbol(normalizedSymbol(chars[i])), i..<(i + 1)))
                 i += 1
             }
         }
         return mergeWeekMarkers(tokens)
     }
 
-    /// `c.isWhitespace || c == "\u{00A0}"`, answered without Unicode tables for ASCII.
-    private static func isSpace(_ c: Character) -> Bool {
-        if let ascii = c.asciiValue { return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D) }
-        return c.isWhitespace || c == "\u{00A0}"
-    }
+    /// A comment's characters with each one's ASCII value worked out once: the scanner asks
+    /// "is it a digit, a letter, a space, a dot?" several times of every character, and
+    /// `Character.asciiValue` compares the character with "\r\n" each time it is asked.
+    private struct Characters {
+        let chars: [Character]
+        /// `Character.asciiValue` of each character (0x0A for "\r\n"); 0xFF for the others.
+        let ascii: [UInt8]
 
-    /// `c.isLetter`, answered without Unicode tables for ASCII.
-    private static func isLetter(_ c: Character) -> Bool {
-        if let ascii = c.asciiValue { return (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) }
-        return c.isLetter
-    }
-
-    /// `String(letters).lowercased()`; ASCII words (most of them) are lowercased byte by byte.
-    private static func lowercasedWord(_ letters: ArraySlice<Character>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(letters.count)
-        for letter in letters {
-            guard let ascii = letter.asciiValue else { return String(joining: letters).lowercased() }
-            bytes.append(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
+        init(_ chars: [Character]) {
+            self.chars = chars
+            ascii = chars.map { c in
+                let utf8 = c.utf8
+                if utf8.count == 1 { return utf8.first! }  // one byte: an ASCII character
+                return utf8.count == 2 && utf8.first == 0x0D && utf8.last == 0x0A ? 0x0A : 0xFF
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
+
+        var count: Int { chars.count }
+
+        /// `chars[i].asciiDigit`.
+        func digit(_ i: Int) -> Int? {
+            ascii[i] >= 0x30 && ascii[i] <= 0x39 ? Int(ascii[i] - 0x30) : nil
+        }
+
+        /// Whether `chars[i]` is this ASCII character (`chars[i] == ":"`).
+        func isASCII(_ i: Int, _ byte: UInt8) -> Bool {
+            ascii[i] == byte
+        }
+
+        /// `chars[i].isWhitespace || chars[i] == "\u{00A0}"`.
+        func isSpace(_ i: Int) -> Bool {
+            let a = ascii[i]
+            if a != 0xFF { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
+            return chars[i].isWhitespace || chars[i] == "\u{00A0}"
+        }
+
+        /// `chars[i].isLetter`.
+        func isLetter(_ i: Int) -> Bool {
+            let a = ascii[i]
+            if a != 0xFF { return (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) }
+            return chars[i].isLetter
+        }
+
+        /// `String(chars[range]).lowercased()`; ASCII words (most of them) byte by byte.
+        func lowercasedWord(_ range: Range<Int>) -> String {
+            guard !ascii[range].contains(0xFF) else { return String(joining: chars[range]).lowercased() }
+            return String(decoding: ascii[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
     }
 
     /// Dashes of every kind read as `-`; other symbols stay as they are.
@@ -68,26 +94,27 @@ public enum Tokenizer {
     }
 
     /// Reads a number, an ordinal (`41.`), a date (`14.10.`, `8.10.20`) or a time (`11:00`).
-    private static func scanNumeric(_ chars: [Character], from start: Int, firstDigit: Int) -> (Token, Int) {
+    private static func scanNumeric(_ chars: Characters, from start: Int, firstDigit: Int) -> (Token, Int) {
+        let dot = UInt8(ascii: ".")
         func digits(at index: Int) -> (value: Int, count: Int)? {
             var j = index
             var value = 0
-            while j < chars.count, let d = chars[j].asciiDigit, j - index < 6 {
+            while j < chars.count, let d = chars.digit(j), j - index < 6 {
                 value = value * 10 + d
                 j += 1
             }
             return j > index ? (value, j - index) : nil
         }
-        guard let first = digits(at: start) else { return (Token(.symbol(chars[start]), start..<(start + 1)), start + 1) }
+        guard let first = digits(at: start) else { return (Token(.symbol(chars.chars[start]), start..<(start + 1)), start + 1) }
         var end = start + first.count
         // A run of digits longer than six is no date or week: swallow the rest of it.
-        while end < chars.count, chars[end].asciiDigit != nil { end += 1 }
+        while end < chars.count, chars.digit(end) != nil { end += 1 }
 
-        if end < chars.count, chars[end] == ":", let minutes = digits(at: end + 1), minutes.count == 2,
+        if end < chars.count, chars.isASCII(end, UInt8(ascii: ":")), let minutes = digits(at: end + 1), minutes.count == 2,
            first.value < 24, minutes.value < 60, first.count <= 2 {
             return (Token(.time(hour: first.value, minute: minutes.value), start..<(end + 3)), end + 3)
         }
-        guard end < chars.count, chars[end] == ".", first.count <= 2 else {
+        guard end < chars.count, chars.isASCII(end, dot), first.count <= 2 else {
             return (Token(.number(first.value), start..<end), end)
         }
         // "d." — either an ordinal, or the start of a date "d.m."
@@ -96,7 +123,7 @@ public enum Tokenizer {
         }
         var cursor = end + 1 + second.count
         var year: Int?
-        if cursor < chars.count, chars[cursor] == "." {
+        if cursor < chars.count, chars.isASCII(cursor, dot) {
             cursor += 1
             if let y = digits(at: cursor), y.count == 2 || y.count == 4 {
                 year = y.value
@@ -105,12 +132,12 @@ public enum Tokenizer {
                 cursor += y.count
                 return (Token(.malformedDate, start..<malformedEnd(chars, cursor)), malformedEnd(chars, cursor))
             }
-        } else if !(cursor >= chars.count || !chars[cursor].isLetter) {
+        } else if !(cursor >= chars.count || !chars.isLetter(cursor)) {
             // "1.Semhälfte"-like text after "d.m" without a dot is not a date.
             return (Token(.ordinal(first.value), start..<(end + 1)), end + 1)
         }
         // "15.0.06.20": more dot-digit groups follow — not a real date.
-        if cursor + 1 < chars.count, chars[cursor] == ".", chars[cursor + 1].asciiDigit != nil {
+        if cursor + 1 < chars.count, chars.isASCII(cursor, dot), chars.digit(cursor + 1) != nil {
             let stop = malformedEnd(chars, cursor)
             return (Token(.malformedDate, start..<stop), stop)
         }
@@ -118,9 +145,9 @@ public enum Tokenizer {
         return (Token(valid ? .date(day: first.value, month: second.value, year: year) : .malformedDate, start..<cursor), cursor)
     }
 
-    private static func malformedEnd(_ chars: [Character], _ from: Int) -> Int {
+    private static func malformedEnd(_ chars: Characters, _ from: Int) -> Int {
         var j = from
-        while j < chars.count, chars[j] == "." || chars[j].asciiDigit != nil { j += 1 }
+        while j < chars.count, chars.isASCII(j, UInt8(ascii: ".")) || chars.digit(j) != nil { j += 1 }
         return j
     }
 

@@ -72,7 +72,7 @@ enum Vocabulary {
     ]
 
     /// Phrases that say the real dates are not in the data.
-    static let undetermined: [[Keyword]] = [
+    static let undetermined: PhraseList = [
         ["nach", "plan"], ["nach", "absprache"], ["nach", "vereinbarung"], ["bekannt", "gegeben"],
         ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
         ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],
@@ -80,7 +80,7 @@ enum Vocabulary {
     ]
 
     /// Phrases that describe groups alternating in the same slot: the room is used every week.
-    static let alternation: [[Keyword]] = [
+    static let alternation: PhraseList = [
         ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["ungerade", "wochen"],
         ["geraden", "wochen"], ["gerade", "wochen"], ["alternating"], ["alternate"], ["abwechselnd"],
         ["odd", "weeks"], ["even", "weeks"],
@@ -179,6 +179,10 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
     let typoTolerant: [Keyword]
 
     init(arrayLiteral words: String...) {
+        self.init(words)
+    }
+
+    init(_ words: [String]) {
         let unique = Set(words)
         self.words = Dictionary(grouping: unique, by: \.hashValue)
         typoTolerant = unique.map { Keyword($0) }.filter { $0.count >= 6 }
@@ -187,5 +191,29 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
     /// Whether the list holds the word (`==`, as a `Set<String>` would answer).
     func contains(_ word: Word) -> Bool {
         words[word.hash]?.contains(word.text) ?? false
+    }
+}
+
+/// Phrases of several words ("nach Absprache", "im Wechsel"), each word matched as
+/// `CueParsers.phrase` does. Their first words are gathered, so a word no phrase can start
+/// with is passed over with one lookup instead of trying every phrase.
+struct PhraseList: Sendable, ExpressibleByArrayLiteral {
+    let phrases: [[Keyword]]
+    /// First words of fewer than six letters: they match only exactly.
+    private let shortFirstWords: WordList
+    /// First words of six letters or more: these also match with a typo or as a prefix.
+    private let longFirstWords: [Keyword]
+
+    init(arrayLiteral phrases: [Keyword]...) {
+        self.phrases = phrases
+        let firsts = phrases.compactMap(\.first)
+        shortFirstWords = WordList(firsts.filter { $0.count < 6 }.map(\.text))
+        longFirstWords = firsts.filter { $0.count >= 6 }
+    }
+
+    /// Whether some phrase may start with `word` (false: none can).
+    func mayStart(with word: Word) -> Bool {
+        shortFirstWords.contains(word)
+            || longFirstWords.contains { Vocabulary.matches(word, $0) || (word.count >= $0.count && word.text.hasPrefix($0.text)) }
     }
 }
