@@ -212,7 +212,7 @@ public struct SeriesPlanner: Sendable {
     private func resolveDates(_ refs: [DateRef], _ plan: inout SeriesPlan) -> [CalendarDate] {
         var out: [CalendarDate] = []
         for ref in refs {
-            if let d = calendar.date(ref) { out.append(d) } else { plan.problems.append("\(ref) is not a real date") }
+            if let d = calendar.date(ref) { out.append(d) } else { plan.problems.append("\(ref) is not a real date of \(calendar.term.displayName)") }
         }
         return Array(Set(out)).sorted()
     }

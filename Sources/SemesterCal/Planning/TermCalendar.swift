@@ -4,16 +4,26 @@ import ICalendar
 ///
 /// Year inference (SEMANTICS.md §2 and §4): in a winter term, week numbers
 /// below 27 and months January to July belong to the next year; in a summer
-/// term everything belongs to the term's year. Explicit years win.
+/// term everything belongs to the term's year. Explicit years win — within
+/// `plausibleYears`: a week or date in another year is none of this term's.
 public struct TermCalendar: Sendable {
     public let term: Term
 
     public init(term: Term) { self.term = term }
 
+    /// The years a comment may name: the term's own (both of a winter term) and one on
+    /// either side, for slips like "KW 48/2019". A date in the year 129 or 2041 is not a
+    /// lecture date of the term, and planned with the others it would spread one row's
+    /// series over centuries (found by fuzzing: a 1.5 MB EXDATE line).
+    public var plausibleYears: ClosedRange<Int> {
+        (term.year - 1)...(term.year + (term.season == .winter ? 2 : 1))
+    }
+
     public func week(_ ref: WeekRef) -> ISOWeek? {
         let year: Int
         if let y = ref.year {
             year = y < 100 ? 2000 + y : y
+            guard plausibleYears.contains(year) else { return nil }
         } else if term.season == .winter, ref.week < 27 {
             year = term.year + 1
         } else {
@@ -23,7 +33,10 @@ public struct TermCalendar: Sendable {
     }
 
     public func date(_ ref: DateRef) -> CalendarDate? {
-        if let y = ref.year { return ref.absolute(year: y) }
+        if let y = ref.year {
+            guard plausibleYears.contains(y < 100 ? 2000 + y : y) else { return nil }
+            return ref.absolute(year: y)
+        }
         let year = term.season == .winter && ref.month < 8 ? term.year + 1 : term.year
         return ref.absolute(year: year)
     }
