@@ -17,9 +17,17 @@ enum TimetableJSON {
     /// those the reader takes from `JSONSerialization`'s result: the top-level list, else the
     /// value of `schedule`, else of `myschedule`.
     static func rows(_ data: Data) -> [[String: String]]? {
-        data.withUnsafeBytes { raw -> [[String: String]]? in
+        var rows: [[String: String]] = []
+        return forEachRow(data) { _, row in rows.append(row) } ? rows : nil
+    }
+
+    /// `rows(_:)` handed over one by one (with the row's index) as they are read, so they never
+    /// all exist at once. False when the document is not one this reader reads (some rows may
+    /// have been handed over by then): the caller then drops them and falls back.
+    static func forEachRow(_ data: Data, _ body: (Int, [String: String]) -> Void) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
-            return parser.document()
+            return parser.document(body)
         }
     }
 
@@ -31,62 +39,61 @@ enum TimetableJSON {
             self.bytes = bytes
         }
 
-        mutating func document() -> [[String: String]]? {
+        mutating func document(_ body: (Int, [String: String]) -> Void) -> Bool {
             skipWhitespace()
-            guard index < bytes.count else { return nil }
-            let result: [[String: String]]
+            guard index < bytes.count else { return false }
             switch bytes[index] {
             case UInt8(ascii: "["):
-                guard let rows = rowList() else { return nil }
-                result = rows
+                guard rowList(body) else { return false }
             case UInt8(ascii: "{"):
                 index += 1
-                var kept: [String: [[String: String]]] = [:]
+                var rowsKey: String?  // the key whose rows were handed over
                 var keys = Set<String>()
                 skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
-                    return nil  // no rows key: JSONSerialization's path words the error
+                    return false  // no rows key: JSONSerialization's path words the error
                 }
                 while true {
                     skipWhitespace()
-                    guard let key = string(), keys.insert(key).inserted else { return nil }
+                    guard let key = string(), keys.insert(key).inserted else { return false }
                     skipWhitespace()
-                    guard take(UInt8(ascii: ":")) else { return nil }
+                    guard take(UInt8(ascii: ":")) else { return false }
                     skipWhitespace()
-                    if key == "schedule" || key == "myschedule" {
-                        guard let rows = rowList() else { return nil }
-                        kept[key] = rows
+                    if key == "schedule" || key == "myschedule", rowsKey == nil {
+                        guard rowList(body) else { return false }
+                        rowsKey = key
+                    } else if key == "schedule" {
+                        return false  // "schedule" after "myschedule": it would win, but the rows are out
                     } else {
-                        guard skipValue(depth: 0) else { return nil }
+                        guard skipValue(depth: 0) else { return false }
                     }
                     skipWhitespace()
                     if take(UInt8(ascii: ",")) { continue }
-                    guard take(UInt8(ascii: "}")) else { return nil }
+                    guard take(UInt8(ascii: "}")) else { return false }
                     break
                 }
-                guard let rows = kept["schedule"] ?? kept["myschedule"] else { return nil }
-                result = rows
+                guard rowsKey != nil else { return false }
             default:
-                return nil
+                return false
             }
             skipWhitespace()
-            return index == bytes.count ? result : nil
+            return index == bytes.count
         }
 
         /// `[ {row}, ... ]`.
-        private mutating func rowList() -> [[String: String]]? {
-            guard take(UInt8(ascii: "[")) else { return nil }
-            var rows: [[String: String]] = []
+        private mutating func rowList(_ body: (Int, [String: String]) -> Void) -> Bool {
+            guard take(UInt8(ascii: "[")) else { return false }
             skipWhitespace()
-            if take(UInt8(ascii: "]")) { return rows }
+            if take(UInt8(ascii: "]")) { return true }
+            var count = 0
             while true {
                 skipWhitespace()
-                guard let row = row() else { return nil }
-                rows.append(row)
+                guard let row = row() else { return false }
+                body(count, row)
+                count += 1
                 skipWhitespace()
                 if take(UInt8(ascii: ",")) { continue }
-                guard take(UInt8(ascii: "]")) else { return nil }
-                return rows
+                return take(UInt8(ascii: "]"))
             }
         }
 

@@ -24,12 +24,20 @@ public enum TimetableReader {
             case .skipped(let s): skipped.append(s)
             }
         }
-        // The service's shapes, read fast with every field as text; anything else, and every error, below.
-        if let texts = TimetableJSON.rows(data) {
-            rows.reserveCapacity(texts.count)
-            for (index, fields) in texts.enumerated() { try add(RowParser(file: file, index: index, fields: [:], texts: fields)) }
+        // The service's shapes, read fast with every field as text, each row checked as it is
+        // read; anything else, and every JSON error, below. A row's error counts only once the
+        // whole text is read (a syntax error further on is reported first, as below).
+        var rowError: TimetableError?
+        let accepted = TimetableJSON.forEachRow(data) { index, fields in
+            guard rowError == nil else { return }
+            do throws(TimetableError) { try add(RowParser(file: file, index: index, fields: [:], texts: fields)) } catch { rowError = error }
+        }
+        if accepted {
+            if let rowError { throw rowError }
             return Result(rows: rows, skipped: skipped)
         }
+        rows.removeAll()
+        skipped.removeAll()
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

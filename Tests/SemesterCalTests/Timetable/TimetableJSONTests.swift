@@ -36,7 +36,7 @@ final class TimetableJSONTests: XCTestCase {
     func test_the_service_shapes_read_as_JSONSerialization_reads_them() {
         assertSameAsFoundation(#"{"schedule": [{"id": "1", "label": "Mathe", "comment": null}]}"#)
         assertSameAsFoundation(#"{"version": 3.1, "myschedule": [{"id": 3616066, "day": "Montag"}, {}]}"#)
-        assertSameAsFoundation(#"{"myschedule": [{"id": "m"}], "schedule": [{"id": "s"}]}"#)
+        assertSameAsFoundation(#"{"schedule": [{"id": "s"}], "myschedule": [{"id": "m"}, true]}"#)
         assertSameAsFoundation(#"[{"id": "1"}, {"id": -42, "room": ""}]"#)
         assertSameAsFoundation(#"  {"schedule":[] , "extra": {"a": [1, 2.5, true, false, null, "x"]}}  "#)
         assertSameAsFoundation(#"{"schedule": [{"label": "Übungen \"A\" \\ \/ \b\f\n\r\t \u00fc \u20AC \ud83d\ude00"}]}"#)
@@ -57,6 +57,8 @@ final class TimetableJSONTests: XCTestCase {
             #"{"schedule": [{"a": "\x"}]}"#, "{\"schedule\": [{\"a\": \"tab\there\"}]}", #"{"schedule": [{"a": "1"},]}"#,
             #"{"schedule": [{"a": "1"}] x"#, #"{"schedule": [{"a": "1"}]"#, #"{'schedule': []}"#, #"{"version": 1e400, "schedule": []}"#,
             #"{"schedule": [{"a": nul}]}"#, #"{"schedule": [{"a": "unterminated}]}"#,
+            // "schedule" wins over "myschedule", but here the rows of "myschedule" came first.
+            #"{"myschedule": [{"id": "m"}], "schedule": [{"id": "s"}]}"#,
         ]
         for text in declined {
             XCTAssertNil(TimetableJSON.rows(Data(text.utf8)), text)
@@ -71,6 +73,21 @@ final class TimetableJSONTests: XCTestCase {
             let data = try Data(contentsOf: dir.appendingPathComponent(name))
             let fast = try XCTUnwrap(TimetableJSON.rows(data), name)
             XCTAssertEqual(fast, rows(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])), name)
+        }
+    }
+
+    /// Rows are checked as they are read, but a syntax error further on is still the error
+    /// reported, as when the whole text was parsed first.
+    func test_a_syntax_error_after_an_invalid_row_is_the_error_reported() {
+        let badRow = #"{"id": "1", "day": "Montag", "starttime": "25:00", "endtime": "26:00"}"#
+        let good = #"{"id": "2", "day": "Montag", "starttime": "08:00", "endtime": "09:30"}"#
+        XCTAssertThrowsError(try TimetableReader.read(data: Data(#"{"schedule": [\#(badRow), \#(good)]}"#.utf8), file: "a.json")) { error in
+            guard case .invalidField(_, let row, let field, _, _)? = error as? TimetableError else { return XCTFail("\(error)") }
+            XCTAssertEqual(row, 0)
+            XCTAssertEqual(field, "starttime")
+        }
+        XCTAssertThrowsError(try TimetableReader.read(data: Data(#"{"schedule": [\#(badRow), \#(good)] x"#.utf8), file: "a.json")) { error in
+            guard case .invalidJSON? = error as? TimetableError else { return XCTFail("\(error)") }
         }
     }
 
