@@ -39,32 +39,39 @@ struct ConvertCommand: ParsableCommand {
             let linkBase = try baseURLForLinks.map { text in
                 do throws(CalendarLinkBase.Problem) { return try CalendarLinkBase(parsing: text) } catch { throw CLIError("--base-url-for-links: \(error)") }
             }
-            let (sources, feeds, planner) = try planning.prepare()
+            var (plans, groups, planner) = try planInputs()
             let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
-            // One plan per calendar: with --output-dir each input is its own calendar.
-            let groups = outputDir == nil ? [sources] : sources.map { [$0] }
-            let plans = try groups.map { try PlanningOptions.plan($0, feeds: feeds, with: planner) }
-            PlanningOptions.warnAboutUnmatchedChanges(plans)
+            PlanningOptions.warnAboutUnmatchedChanges(plans.compactMap { $0 })
+            // The summary's counts are taken now: each plan is let go as soon as its calendar is
+            // made, before the calendar becomes bytes (together they are the most a run holds).
+            let counts = ConversionSummary(plans: plans.compactMap { $0 }, eventsWritten: 0)
 
             // Render every calendar before writing any: a failure leaves nothing half done.
-            var outputs: [(path: String?, data: Data)] = []
+            var outputs: [(path: String?, bytes: [UInt8])] = []
             var events = 0
             var usedNames = Set<String>()
             var index: [CalendarIndexPage.Entry] = []
-            for (plan, group) in zip(plans, groups) {
-                PlanningOptions.warnAboutUncertainRows(plan)
-                let title = calendarOptions.name ?? Self.defaultTitle(sources: group, plan: plan, profile: planner.profile)
-                let calendar = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
-                let data = Data(ICalendarWriter.serializeBytes(calendar))
-                events += calendar.components(named: "VEVENT").count
+            for (i, group) in groups.enumerated() {
+                let title: String
+                let calendar: ICalComponent
+                do {
+                    let plan = plans[i]!
+                    plans[i] = nil
+                    PlanningOptions.warnAboutUncertainRows(plan)
+                    title = calendarOptions.name ?? Self.defaultTitle(inputs: group, plan: plan, profile: planner.profile)
+                    calendar = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
+                }
+                let bytes = ICalendarWriter.serializeBytes(calendar)
+                let vevent = NameMatcher("VEVENT")
+                events += calendar.components.count { vevent.matches($0.name) }
                 guard let outputDir else {
-                    outputs.append((output, data))
+                    outputs.append((output, bytes))
                     continue
                 }
-                let fileName = OutputFile.uniqueName(for: group[0].name, extension: "ics", avoiding: usedNames)
+                let fileName = OutputFile.uniqueName(for: group[0], extension: "ics", avoiding: usedNames)
                 usedNames.insert(fileName)
                 index.append(CalendarIndexPage.Entry(fileName: fileName, title: title))
-                outputs.append((URL(fileURLWithPath: outputDir).appendingPathComponent(fileName).path, data))
+                outputs.append((URL(fileURLWithPath: outputDir).appendingPathComponent(fileName).path, bytes))
             }
             if let outputDir {
                 do {
@@ -73,8 +80,14 @@ struct ConvertCommand: ParsableCommand {
                     throw CLIError("cannot create the output directory \(outputDir): \(PlanningOptions.reason(error))")
                 }
             }
-            for (path, data) in outputs {
-                if let path { try OutputFile.write(data, to: path) } else { FileHandle.standardOutput.write(data) }
+            for (path, bytes) in outputs {
+                // The bytes are lent to `Data` for the write, not copied (a calendar can be 50 MB).
+                try bytes.withUnsafeBytes { buffer in
+                    let data = buffer.baseAddress.map {
+                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none)
+                    } ?? Data()
+                    if let path { try OutputFile.write(data, to: path) } else { FileHandle.standardOutput.write(data) }
+                }
             }
             if let outputDir {
                 // A page listing the calendars with download (and, given the address, subscribe) links.
@@ -82,13 +95,28 @@ struct ConvertCommand: ParsableCommand {
                                              linkBase: linkBase, language: planner.profile.language)
                 try OutputFile.write(Data(page.html().utf8), to: URL(fileURLWithPath: outputDir).appendingPathComponent(CalendarIndexPage.fileName).path)
             }
-            Diagnostics.note(ConversionSummary(plans: plans, eventsWritten: events).description)
+            Diagnostics.note(counts.withEventsWritten(events).description)
         }
     }
 
+    /// Reads and plans the inputs, one plan per calendar: with --output-dir each input is its own
+    /// calendar. The inputs' names come back with the plans, but not their bytes, which are let
+    /// go here (a timetable of 100,000 rows is 30 MB).
+    private func planInputs() throws -> (plans: [TimetablePlan?], inputNames: [[String]], planner: LecturePlanner) {
+        let (sources, feeds, planner) = try planning.prepare()
+        let groups = outputDir == nil ? [sources] : sources.map { [$0] }
+        let plans: [TimetablePlan?] = try groups.map { try PlanningOptions.plan($0, feeds: feeds, with: planner) }
+        return (plans, groups.map { $0.map(\.name) }, planner)
+    }
+
     static func defaultTitle(sources: [TimetableSource], plan: TimetablePlan, profile: InstitutionProfile) -> String {
-        if sources.count == 1, sources[0].name != "stdin" {
-            return "\(SafeFileName.inputStem(sources[0].name)) – \(plan.term.displayName)"
+        defaultTitle(inputs: sources.map(\.name), plan: plan, profile: profile)
+    }
+
+    /// `inputs`: the names of the calendar's input files.
+    static func defaultTitle(inputs: [String], plan: TimetablePlan, profile: InstitutionProfile) -> String {
+        if inputs.count == 1, inputs[0] != "stdin" {
+            return "\(SafeFileName.inputStem(inputs[0])) – \(plan.term.displayName)"
         }
         return "\(profile.name) – \(plan.term.displayName)"
     }

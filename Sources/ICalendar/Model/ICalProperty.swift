@@ -41,7 +41,22 @@ public struct ICalProperty: Hashable, Sendable {
     ///
     /// The calendar should also contain a VTIMEZONE with the same TZID.
     public static func dateTime(_ name: String, _ value: LocalDateTime, tzid: String) -> ICalProperty {
-        ICalProperty(name: name, parameters: [ICalParameter("TZID", tzid)], value: value.basic)
+        dateTime(name, value, in: TimeZoneParameter(tzid))
+    }
+
+    /// `dateTime(_:_:tzid:)` with the zone's parameter made beforehand.
+    public static func dateTime(_ name: String, _ value: LocalDateTime, in zone: TimeZoneParameter) -> ICalProperty {
+        ICalProperty(name: name, parameters: zone.parameters, value: value.basic)
+    }
+
+    /// The `TZID` parameter of DATE-TIME values in one zone, made once: every property built
+    /// with it shares one parameter list (a calendar of 100,000 events has 300,000 such values).
+    public struct TimeZoneParameter: Hashable, Sendable {
+        let parameters: [ICalParameter]
+
+        public init(_ tzid: String) {
+            parameters = [ICalParameter("TZID", tzid)]
+        }
     }
 
     /// A DATE-TIME already in UTC: `NAME:20201005T060000Z` (e.g. DTSTAMP).
@@ -64,8 +79,12 @@ public struct ICalProperty: Hashable, Sendable {
     /// An empty list gives an empty value, which is not valid iCalendar: callers
     /// should leave the property out instead.
     public static func dateTimes(_ name: String, _ values: [LocalDateTime], tzid: String) -> ICalProperty {
-        ICalProperty(name: name, parameters: [ICalParameter("TZID", tzid)],
-                     value: values.map(\.basic).joined(separator: ","))
+        dateTimes(name, values, in: TimeZoneParameter(tzid))
+    }
+
+    /// `dateTimes(_:_:tzid:)` with the zone's parameter made beforehand.
+    public static func dateTimes(_ name: String, _ values: [LocalDateTime], in zone: TimeZoneParameter) -> ICalProperty {
+        ICalProperty(name: name, parameters: zone.parameters, value: values.map(\.basic).joined(separator: ","))
     }
 
     /// An `RRULE` property.

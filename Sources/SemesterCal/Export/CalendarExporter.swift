@@ -32,6 +32,8 @@ public struct CalendarExporter: Sendable {
     /// The calendar of `lectures`, with the applied `changes` as overrides of single occurrences.
     public func calendar(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> ICalComponent {
         let zone = profile.timeZone
+        // Made once and shared by every event (strings and parameter lists are copied by reference).
+        let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp))
         var events: [(sortKey: String, event: ICalComponent)] = []
         var years: [Int] = []
         var locations: [ExactText: String] = [:]  // by room: most rooms have many events
@@ -50,7 +52,7 @@ public struct CalendarExporter: Sendable {
                 let room = ExactText(lecture.row.room)
                 let location = locations[room] ?? profile.location(forRoom: lecture.row.room)
                 locations[room] = location
-                events.append((sortKey, try self.event(lecture, series, uid: uid, zone: zone, location: location)))
+                events.append((sortKey, try self.event(lecture, series, uid: uid, zone: zone, shared: shared, location: location)))
                 for date in series.occurrences {
                     guard let change = changed[date] else { continue }
                     events.append((sortKey + " \(date.iso)", try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: true)))
@@ -75,17 +77,24 @@ public struct CalendarExporter: Sendable {
         return calendar
     }
 
+    /// Properties every event of one calendar has alike.
+    private struct Shared {
+        let zone: ICalProperty.TimeZoneParameter
+        let stamp: ICalProperty
+    }
+
     /// `location`: `profile.location(forRoom:)` of the row's room.
-    private func event(_ lecture: PlannedLecture, _ series: SeriesEncoder.Series, uid: String, zone: String,
+    private func event(_ lecture: PlannedLecture, _ series: SeriesEncoder.Series, uid: String, zone: String, shared: Shared,
                        location: String) throws(TimeZoneError) -> ICalComponent {
         let row = lecture.row
         var event = ICalComponent("VEVENT")
-        event.properties = [
+        event.properties.reserveCapacity(13)
+        event.properties += [
             .raw("UID", uid),
-            .utcDateTime("DTSTAMP", timestamp),
+            shared.stamp,
             .integer("SEQUENCE", 0),
-            .dateTime("DTSTART", LocalDateTime(date: series.first, time: row.startTime), tzid: zone),
-            .dateTime("DTEND", LocalDateTime(date: series.first, time: row.endTime), tzid: zone),
+            .dateTime("DTSTART", LocalDateTime(date: series.first, time: row.startTime), in: shared.zone),
+            .dateTime("DTEND", LocalDateTime(date: series.first, time: row.endTime), in: shared.zone),
         ]
         switch series.rhythm {
         case .single:
@@ -97,16 +106,17 @@ public struct CalendarExporter: Sendable {
             if case .weekly(let n) = series.rhythm { interval = n; frequency = .weekly } else { interval = 1; frequency = .daily }
             event.properties.append(.recurrence(RecurrenceRule(frequency: frequency, interval: interval, until: .utc(lastStart))))
             if !series.exceptions.isEmpty {
-                event.properties.append(.dateTimes("EXDATE", series.exceptions.map { LocalDateTime(date: $0, time: row.startTime) }, tzid: zone))
+                event.properties.append(.dateTimes("EXDATE", series.exceptions.map { LocalDateTime(date: $0, time: row.startTime) }, in: shared.zone))
             }
         }
-        event.properties.append(.text("SUMMARY", summary(lecture)))
+        let summary = summary(lecture)
+        event.properties.append(.text("SUMMARY", summary))
         if !location.isEmpty { event.properties.append(.text("LOCATION", location)) }
         event.properties.append(.text("DESCRIPTION", description(lecture)))
         event.properties.append(.textList("CATEGORIES", categories(lecture)))
         event.properties.append(.raw("STATUS", "CONFIRMED"))
         event.properties.append(.raw("TRANSP", "OPAQUE"))
-        event.components = alarms(for: summary(lecture))
+        event.components = alarms(for: summary)
         return event
     }
 

@@ -14,6 +14,21 @@ public struct ConversionSummary: Sendable, CustomStringConvertible {
         rowsMerged = plans.reduce(0) { $0 + $1.merged.count }
     }
 
+    /// The same counts with `eventsWritten` set: `convert` counts the rows before it writes
+    /// the events.
+    public func withEventsWritten(_ count: Int) -> ConversionSummary {
+        ConversionSummary(rowsRead: rowsRead, eventsWritten: count, notUnderstood: notUnderstood,
+                          rowsSkipped: rowsSkipped, rowsMerged: rowsMerged)
+    }
+
+    private init(rowsRead: Int, eventsWritten: Int, notUnderstood: Int, rowsSkipped: Int, rowsMerged: Int) {
+        self.rowsRead = rowsRead
+        self.eventsWritten = eventsWritten
+        self.notUnderstood = notUnderstood
+        self.rowsSkipped = rowsSkipped
+        self.rowsMerged = rowsMerged
+    }
+
     public var description: String {
         var text = "\(rowsRead) rows read, \(eventsWritten) events written, \(notUnderstood) rows not understood, \(rowsSkipped) rows skipped"
         if rowsMerged > 0 { text += ", \(rowsMerged) duplicate rows merged" }
