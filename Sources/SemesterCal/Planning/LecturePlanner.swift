@@ -42,7 +42,8 @@ public struct LecturePlanner: Sendable {
     /// byte (`ExactText`), since the cue texts quote the comment as written.
     struct Memo {
         var readings: [ExactText: CommentReading] = [:]
-        var series: [SeriesKey: Outcome] = [:]
+        /// A recurring row's outcome, cues and whether its comment names an exam.
+        var series: [SeriesKey: (Outcome, [Cue], Bool)] = [:]
         var lectureFreeDays: [ClosedRange<CalendarDate>: [CalendarDate: String]] = [:]
         /// Whether a label or a comment names an exam (`LecturePlanner.isExam`).
         var namesExam: [ExactText: Bool] = [:]
@@ -79,25 +80,33 @@ public struct LecturePlanner: Sendable {
     }
 
     func plan(row: LectureRow, memo: inout Memo) -> PlannedLecture {
-        let reading = memo.reading(of: row.comment)
         let kind = row.kind
         let outcome: Outcome
+        let cues: [Cue]
+        let commentNamesExam: Bool
         if kind.isBlock, let first = row.startDate {
+            let reading = memo.reading(of: row.comment)
             outcome = planBlock(row, from: first, reading: reading, memo: &memo)
+            cues = reading.cues
+            commentNamesExam = memo.namesExam(row.comment)
         } else {
+            // One lookup for what a recurring row takes from its comment and weekday.
             let key = Memo.SeriesKey(comment: ExactText(row.comment), weekday: row.weekday)
             if let known = memo.series[key] {
-                outcome = known
+                (outcome, cues, commentNamesExam) = known
             } else {
+                let reading = memo.reading(of: row.comment)
                 let series = SeriesPlanner(calendar: TermCalendar(term: term), period: period, weekday: row.weekday).plan(reading)
                 outcome = removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)
-                memo.series[key] = outcome
+                cues = reading.cues
+                commentNamesExam = memo.namesExam(row.comment)
+                memo.series[key] = (outcome, cues, commentNamesExam)
             }
         }
         return PlannedLecture(
-            row: row, uid: "", kind: kind, isExam: memo.namesExam(row.label) || memo.namesExam(row.comment), dates: outcome.dates,
+            row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label), dates: outcome.dates,
             skipped: outcome.skipped, understood: outcome.understood,
-            problems: outcome.problems, explanations: outcome.explanations, cues: reading.cues)
+            problems: outcome.problems, explanations: outcome.explanations, cues: cues)
     }
 
     private func planBlock(_ row: LectureRow, from first: CalendarDate, reading: CommentReading, memo: inout Memo) -> Outcome {

@@ -20,51 +20,65 @@ public struct MergedRow: Hashable, Sendable {
 /// room are added to tell them apart. See docs/identity.md.
 public enum SlotIdentity {
     public static func assign(_ lectures: [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        // Rows by key; most keys have one row, so only keys with several keep a list.
+        // Keys are hashed as few times as possible: slot names hold "§", and a String that is
+        // not ASCII is normalized each time it is hashed.
+        // The first row of each key, found with one hash per row; only keys with several rows
+        // keep a list of them.
         var keys: [String] = []
         keys.reserveCapacity(lectures.count)
         var firstOfKey: [String: Int] = Dictionary(minimumCapacity: lectures.count)
-        var rowsOfKey: [String: [Int]] = [:]
+        var firstRow: [Int] = []
+        firstRow.reserveCapacity(lectures.count)
+        var rowsOfKey: [Int: [Int]] = [:]  // by the key's first row
         let code = term.code
         for (i, lecture) in lectures.enumerated() {
             let key = baseKey(lecture, code: code)
             keys.append(key)
-            if let first = firstOfKey[key] { rowsOfKey[key, default: [first]].append(i) } else { firstOfKey[key] = i }
+            let first = firstIndex(&firstOfKey[key, default: i])
+            firstRow.append(first)
+            if first != i { rowsOfKey[first, default: [first]].append(i) }
         }
-        // Whether a slot's rows differ in comment, lecturer or room (then each gets them in
-        // its key); asked once per slot, and only slots with several rows can.
-        var needsDetail = Set<String>()
-        for (key, members) in rowsOfKey where Set(members.map { detail(lectures[$0]) }).count > 1 {
-            needsDetail.insert(key)
+        // Rows of one slot that differ in comment, lecturer or room get these in their key
+        // (and are told apart by them); only slots with several rows can.
+        var needsDetail = [Bool](repeating: false, count: lectures.count)
+        for members in rowsOfKey.values where Set(members.map { detail(lectures[$0]) }).count > 1 {
+            for member in members { needsDetail[member] = true }
         }
-        // Group rows by their full key; the group's representative is chosen by content
-        // (not by input order), so the calendar is the same whatever order rows come in.
-        var firstOfGroup: [String: Int] = Dictionary(minimumCapacity: lectures.count)
-        var rowsOfGroup: [String: [Int]] = [:]
-        var order: [String] = []
-        for (i, lecture) in lectures.enumerated() {
-            let key = keys[i]
-            let full = needsDetail.contains(key) ? key + "\u{1F}" + detail(lecture) : key
-            if let first = firstOfGroup[full] {
-                rowsOfGroup[full, default: [first]].append(i)
-            } else {
-                firstOfGroup[full] = i
-                order.append(full)
-            }
+        // Group rows by their full key (the key, or the key and the details), each group named
+        // by its first row; the group's representative is chosen by content (not by input
+        // order), so the calendar is the same whatever order rows come in.
+        var firstOfDetailedKey: [String: Int] = [:]
+        var groupOf: [Int] = []
+        groupOf.reserveCapacity(lectures.count)
+        var membersOfGroup: [Int: [Int]] = [:]  // groups with several rows
+        for i in lectures.indices {
+            let group = needsDetail[i] ? firstIndex(&firstOfDetailedKey[fullKey(lectures[i], keys[i], needsDetail[i]), default: i]) : firstRow[i]
+            groupOf.append(group)
+            if group != i { membersOfGroup[group, default: [group]].append(i) }
         }
         var result: [PlannedLecture] = []
-        result.reserveCapacity(order.count)
         var merged: [MergedRow] = []
-        for full in order {
-            let members = rowsOfGroup[full].map { group in
+        for i in lectures.indices where groupOf[i] == i {
+            let members = membersOfGroup[i].map { group in
                 group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
-            } ?? [firstOfGroup[full]!]
+            } ?? [i]
             var representative = lectures[members[0]]
-            representative.uid = "sc-\(hex(fnv1a64(full)))@semestercal"
+            representative.uid = "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i], needsDetail[i]))))@semestercal"
             result.append(representative)
             merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: representative.row.source) }
         }
         return (result, merged)
+    }
+
+    /// The value at a dictionary entry reached with `dictionary[key, default: new]`: the
+    /// entry's value if it was there, else `new`, now stored (one hash of the key either way).
+    private static func firstIndex(_ value: inout Int) -> Int {
+        value
+    }
+
+    /// The key that names a row's group: its base key, with the details when the slot needs them.
+    private static func fullKey(_ lecture: PlannedLecture, _ key: String, _ needsDetail: Bool) -> String {
+        needsDetail ? key + "\u{1F}" + detail(lecture) : key
     }
 
     /// The fields that decide which of several rows of one slot represents it.
