@@ -43,7 +43,7 @@ struct ConvertCommand: ParsableCommand {
             let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
             PlanningOptions.warnAboutUnmatchedChanges(plans.compactMap { $0 })
             // The summary's counts are taken now: each plan is let go as soon as its calendar is
-            // made, before the calendar becomes bytes (together they are the most a run holds).
+            // written (together they are the most a run holds).
             let counts = ConversionSummary(plans: plans.compactMap { $0 }, eventsWritten: 0)
 
             // Render every calendar before writing any: a failure leaves nothing half done.
@@ -52,18 +52,14 @@ struct ConvertCommand: ParsableCommand {
             var usedNames = Set<String>()
             var index: [CalendarIndexPage.Entry] = []
             for (i, group) in groups.enumerated() {
-                let title: String
-                let calendar: ICalComponent
-                do {
-                    let plan = plans[i]!
-                    plans[i] = nil
-                    PlanningOptions.warnAboutUncertainRows(plan)
-                    title = calendarOptions.name ?? Self.defaultTitle(inputs: group, plan: plan, profile: planner.profile)
-                    calendar = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
-                }
-                let bytes = ICalendarWriter.serializeBytes(calendar)
-                let vevent = NameMatcher("VEVENT")
-                events += calendar.components.count { vevent.matches($0.name) }
+                // Each plan is let go once its calendar is written.
+                let plan = plans[i]!
+                plans[i] = nil
+                PlanningOptions.warnAboutUncertainRows(plan)
+                let title = calendarOptions.name ?? Self.defaultTitle(inputs: group, plan: plan, profile: planner.profile)
+                let (bytes, count) = try PlanningOptions.calendarBytes(for: plan, title: title, planner: planner, stamp: stamp,
+                                                                       reminders: calendarOptions.reminder)
+                events += count
                 guard let outputDir else {
                     outputs.append((output, bytes))
                     continue

@@ -34,21 +34,56 @@ public enum ICalendarWriter: Sendable {
         func folded(_ length: Int) -> Int {
             length + 3 * max(0, (length - 1) / (maximumLineOctets - 1)) + 2
         }
-        var total = 0
-        var stack = [component]
-        while let next = stack.popLast() {
-            total += 2 * folded(6 + next.name.utf8.count)  // BEGIN: and END:
-            for property in next.properties {
-                var length = property.name.utf8.count + 1 + property.value.utf8.count
-                for parameter in property.parameters {
-                    length += parameter.name.utf8.count + 2
-                    for value in parameter.values { length += value.utf8.count + 3 }  // quotes and a comma
+        func size(_ component: ICalComponent) -> Int {
+            var total = 2 * folded(6 + component.name.utf8.count)  // BEGIN: and END:
+            let properties = component.properties
+            for p in properties.indices {
+                var length = properties[p].name.utf8.count + 1 + properties[p].value.utf8.count
+                for q in properties[p].parameters.indices {
+                    length += properties[p].parameters[q].name.utf8.count + 2
+                    for v in properties[p].parameters[q].values.indices {
+                        length += properties[p].parameters[q].values[v].utf8.count + 3  // quotes and a comma
+                    }
                 }
                 total += folded(length)
             }
-            stack += next.components
+            for c in component.components.indices { total += size(component.components[c]) }
+            return total
         }
-        return total
+        return size(component)
+    }
+
+    /// Writes a component whose sub-components come one at a time, so that they need not all
+    /// exist at once: `Stream(root)` writes the root's BEGIN line, properties and own
+    /// sub-components, `append` each further sub-component, `finish` the END line. The bytes
+    /// are those `serializeBytes` gives for the root with the appended sub-components added.
+    public struct Stream {
+        private var out: [UInt8] = []
+        private var line: [UInt8] = []
+        private let name: String
+
+        public init(_ root: ICalComponent) {
+            name = root.name
+            ICalendarWriter.writeOpening(root, into: &out, line: &line)
+            for c in root.components.indices { ICalendarWriter.write(root.components[c], into: &out, line: &line) }
+        }
+
+        public mutating func append(_ component: ICalComponent) {
+            ICalendarWriter.write(component, into: &out, line: &line)
+        }
+
+        /// The bytes written so far.
+        public var count: Int { out.count }
+
+        /// Makes room for `total` bytes in all (see `Array.reserveCapacity`).
+        public mutating func reserveCapacity(_ total: Int) {
+            out.reserveCapacity(total)
+        }
+
+        public mutating func finish() -> [UInt8] {
+            ICalendarWriter.writeEnd(name, into: &out, line: &line)
+            return out
+        }
     }
 
     /// The unfolded content line `NAME;PARAM=v:VALUE` (no line break).
@@ -103,33 +138,45 @@ public enum ICalendarWriter: Sendable {
     }
 
     private static func write(_ component: ICalComponent, into out: inout [UInt8], line: inout [UInt8]) {
+        writeOpening(component, into: &out, line: &line)
+        for c in component.components.indices {
+            write(component.components[c], into: &out, line: &line)
+        }
+        writeEnd(component.name, into: &out, line: &line)
+    }
+
+    /// The BEGIN line and the properties.
+    private static func writeOpening(_ component: ICalComponent, into out: inout [UInt8], line: inout [UInt8]) {
         line.removeAll(keepingCapacity: true)
         line += "BEGIN:".utf8
         line += component.name.utf8
         emit(&line, into: &out)
-        for property in component.properties {
+        // Elements are reached by index, not bound to loop variables: a copy of a property
+        // retains and releases each of its strings and arrays.
+        let properties = component.properties
+        for p in properties.indices {
             line.removeAll(keepingCapacity: true)
-            line += property.name.utf8
-            for parameter in property.parameters {
+            line += properties[p].name.utf8
+            for q in properties[p].parameters.indices {
                 // `parameter.formatted`, without building it as a string first.
                 line.append(UInt8(ascii: ";"))
-                line += parameter.name.utf8
+                line += properties[p].parameters[q].name.utf8
                 line.append(UInt8(ascii: "="))
-                for (i, value) in parameter.values.enumerated() {
-                    if i > 0 { line.append(UInt8(ascii: ",")) }
-                    line += ICalParameter.formatValue(value).utf8
+                for v in properties[p].parameters[q].values.indices {
+                    if v > 0 { line.append(UInt8(ascii: ",")) }
+                    line += ICalParameter.formatValue(properties[p].parameters[q].values[v]).utf8
                 }
             }
             line.append(UInt8(ascii: ":"))
-            line += property.value.utf8
+            line += properties[p].value.utf8
             emit(&line, into: &out)
         }
-        for child in component.components {
-            write(child, into: &out, line: &line)
-        }
+    }
+
+    private static func writeEnd(_ name: String, into out: inout [UInt8], line: inout [UInt8]) {
         line.removeAll(keepingCapacity: true)
         line += "END:".utf8
-        line += component.name.utf8
+        line += name.utf8
         emit(&line, into: &out)
     }
 

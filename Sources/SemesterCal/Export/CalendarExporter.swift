@@ -31,13 +31,60 @@ public struct CalendarExporter: Sendable {
 
     /// The calendar of `lectures`, with the applied `changes` as overrides of single occurrences.
     public func calendar(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> ICalComponent {
+        var (calendar, events, shared) = try outline(for: lectures, changes: changes)
+        calendar.components.reserveCapacity(calendar.components.count + events.count)
+        for event in events { calendar.components.append(try make(event, of: lectures, shared: shared)) }
+        return calendar
+    }
+
+    /// `ICalendarWriter.serializeBytes(calendar(for:changes:))`, and how many events it holds,
+    /// with each event written as soon as it is made and then let go: no tree of the whole
+    /// calendar is built (for 100,000 events it takes more time and memory than the bytes).
+    public func calendarBytes(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> (bytes: [UInt8], events: Int) {
+        let (calendar, events, shared) = try outline(for: lectures, changes: changes)
+        var writer = ICalendarWriter.Stream(calendar)
+        let header = writer.count
+        let sample = 100
+        for (i, event) in events.enumerated() {
+            writer.append(try make(event, of: lectures, shared: shared))
+            if i + 1 == sample, events.count > 2 * sample {
+                // Room for the rest, judged by the first events (and a tenth more): growing the
+                // buffer by doubling would copy it and, while it copies, hold it twice.
+                writer.reserveCapacity(header + (writer.count - header) * events.count / sample * 11 / 10)
+            }
+        }
+        return (writer.finish(), events.count)
+    }
+
+    /// One event of the calendar before it is made: its place in the order, its lecture and
+    /// what it shows of it.
+    private struct EventPlan {
+        enum Kind {
+            /// The series (or single date) as planned, at this location.
+            case series(SeriesEncoder.Series, location: String)
+            /// A single event changed in place by the feed.
+            case changed(AppliedChange)
+            /// An override of one instance of a series.
+            case override(AppliedChange)
+        }
+
+        let sortKey: String
+        /// Index into the lectures.
+        let lecture: Int
+        let uid: String
+        let kind: Kind
+    }
+
+    /// The calendar without its events (VERSION ..., VTIMEZONE), its events in order, still
+    /// to be made, and what they share.
+    private func outline(for lectures: [PlannedLecture], changes: ChangeSet) throws(TimeZoneError) -> (calendar: ICalComponent, events: [EventPlan], shared: Shared) {
         let zone = profile.timeZone
         // Made once and shared by every event (strings and parameter lists are copied by reference).
         let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp))
-        var events: [(sortKey: String, event: ICalComponent)] = []
+        var events: [EventPlan] = []
         var years: [Int] = []
         var locations: [ExactText: String] = [:]  // by room: most rooms have many events
-        for lecture in lectures where !lecture.dates.isEmpty {
+        for (index, lecture) in lectures.enumerated() where !lecture.dates.isEmpty {
             years.append(lecture.dates.first!.year)
             years.append(lecture.dates.last!.year)
             let changed = changes.changes(forUID: lecture.uid)
@@ -46,16 +93,16 @@ public struct CalendarExporter: Sendable {
                 let sortKey = "\(series.first.iso) \(lecture.row.startTime) \(uid)"
                 if series.rhythm == .single, let change = changed[series.first] {
                     // A single event has no instances to override: it is changed in place.
-                    events.append((sortKey, try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: false)))
+                    events.append(EventPlan(sortKey: sortKey, lecture: index, uid: uid, kind: .changed(change)))
                     continue
                 }
                 let room = ExactText(lecture.row.room)
                 let location = locations[room] ?? profile.location(forRoom: lecture.row.room)
                 locations[room] = location
-                events.append((sortKey, try self.event(lecture, series, uid: uid, zone: zone, shared: shared, location: location)))
+                events.append(EventPlan(sortKey: sortKey, lecture: index, uid: uid, kind: .series(series, location: location)))
                 for date in series.occurrences {
                     guard let change = changed[date] else { continue }
-                    events.append((sortKey + " \(date.iso)", try self.changedEvent(lecture, change, uid: uid, zone: zone, asOverride: true)))
+                    events.append(EventPlan(sortKey: sortKey + " \(date.iso)", lecture: index, uid: uid, kind: .override(change)))
                 }
             }
         }
@@ -73,8 +120,19 @@ public struct CalendarExporter: Sendable {
         if let low = years.min(), let high = years.max() {
             calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
         }
-        calendar.components += events.map(\.event)
-        return calendar
+        return (calendar, events, shared)
+    }
+
+    private func make(_ plan: EventPlan, of lectures: [PlannedLecture], shared: Shared) throws(TimeZoneError) -> ICalComponent {
+        let zone = profile.timeZone
+        switch plan.kind {
+        case .series(let series, let location):
+            return try event(lectures[plan.lecture], series, uid: plan.uid, zone: zone, shared: shared, location: location)
+        case .changed(let change):
+            return try changedEvent(lectures[plan.lecture], change, uid: plan.uid, zone: zone, asOverride: false)
+        case .override(let change):
+            return try changedEvent(lectures[plan.lecture], change, uid: plan.uid, zone: zone, asOverride: true)
+        }
     }
 
     /// Properties every event of one calendar has alike.

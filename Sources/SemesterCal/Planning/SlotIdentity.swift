@@ -31,8 +31,8 @@ public enum SlotIdentity {
         firstRow.reserveCapacity(lectures.count)
         var rowsOfKey: [Int: [Int]] = [:]  // by the key's first row
         let code = term.code
-        for (i, lecture) in lectures.enumerated() {
-            let key = baseKey(lecture, code: code)
+        for i in lectures.indices {  // by index: a bound copy of a lecture retains each of its strings
+            let key = baseKey(lectures[i], code: code)
             keys.append(key)
             let first = firstIndex(&firstOfKey[key, default: i])
             firstRow.append(first)
