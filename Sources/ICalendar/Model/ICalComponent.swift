@@ -38,13 +38,17 @@ public struct ICalComponent: Hashable, Sendable {
     /// The first property called `propertyName` (case-insensitive, as in RFC 5545).
     public func first(_ propertyName: String) -> ICalProperty? {
         let wanted = NameMatcher(propertyName)
-        return properties.first { wanted.matches($0.name) }
+        // By index: handing each property to a closure would copy it (and retain its parts).
+        for i in properties.indices where wanted.matches(properties[i].name) { return properties[i] }
+        return nil
     }
 
     /// All properties called `propertyName` (case-insensitive), in order.
     public func all(_ propertyName: String) -> [ICalProperty] {
         let wanted = NameMatcher(propertyName)
-        return properties.filter { wanted.matches($0.name) }
+        var found: [ICalProperty] = []
+        for i in properties.indices where wanted.matches(properties[i].name) { found.append(properties[i]) }
+        return found
     }
 
     /// Direct sub-components called `componentName` (case-insensitive), in order.

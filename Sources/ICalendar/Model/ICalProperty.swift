@@ -20,8 +20,9 @@ public struct ICalProperty: Hashable, Sendable {
 
     /// The first parameter called `name` (case-insensitive), if any.
     public func parameter(_ name: String) -> ICalParameter? {
-        let wanted = name.uppercased()
-        return parameters.first { $0.name.uppercased() == wanted }
+        guard !parameters.isEmpty else { return nil }
+        let wanted = NameMatcher(name)
+        return parameters.first { wanted.matches($0.name) }
     }
 
     // MARK: - Formatting constructors

@@ -160,7 +160,7 @@ public struct CalendarExpansion: Sendable {
                                         component: entry.override)
             if occurrence.overlaps(window) { result.append(occurrence) }
         }
-        result += instances.filter { !replaced.contains($0.recurrenceID.matchKey) }
+        result += replaced.isEmpty ? instances : instances.filter { !replaced.contains($0.recurrenceID.matchKey) }
         return result
     }
 

@@ -165,7 +165,10 @@ public struct RecurrenceExpander: Sendable {
         if capReached {
             warnings.append(.occurrenceLimitReached(uid: uid, limit: maximumOccurrences))
         }
-        occurrences.sort(by: Occurrence.precedes)
+        // Rule instances come in order; only RDATEs can make a sort necessary.
+        if occurrences.indices.dropFirst().contains(where: { !Occurrence.precedes(occurrences[$0 - 1], occurrences[$0]) }) {
+            occurrences.sort(by: Occurrence.precedes)
+        }
         return Expansion(occurrences: occurrences, warnings: warnings, isTruncated: capReached || searchLimitHit,
                          work: work + occurrences.count)
     }
