@@ -84,29 +84,34 @@ public struct CalendarExporter: Sendable {
         var events: [EventPlan] = []
         var years: [Int] = []
         var locations: [ExactText: String] = [:]  // by room: most rooms have many events
-        for (index, lecture) in lectures.enumerated() where !lecture.dates.isEmpty {
-            years.append(lecture.dates.first!.year)
-            years.append(lecture.dates.last!.year)
-            let changed = changes.changes(forUID: lecture.uid)
-            for series in SeriesEncoder.encode(lecture.dates) {
-                let uid = series.isSeparate ? lecture.uid.replacingFirst("@", with: "-\(series.first.basic)@") : lecture.uid
-                let sortKey = "\(series.first.iso) \(lecture.row.startTime) \(uid)"
+        for index in lectures.indices where !lectures[index].dates.isEmpty {
+            // By index: binding each lecture to a variable would copy it (and retain its parts).
+            let dates = lectures[index].dates, lectureUID = lectures[index].uid, startTime = lectures[index].row.startTime
+            years.append(dates.first!.year)
+            years.append(dates.last!.year)
+            let changed = changes.changes(forUID: lectureUID)
+            for series in SeriesEncoder.encode(dates) {
+                let uid = series.isSeparate ? lectureUID.replacingFirst("@", with: "-\(series.first.basic)@") : lectureUID
+                let sortKey = "\(series.first.iso) \(startTime) \(uid)"
                 if series.rhythm == .single, let change = changed[series.first] {
                     // A single event has no instances to override: it is changed in place.
                     events.append(EventPlan(sortKey: sortKey, lecture: index, uid: uid, kind: .changed(change)))
                     continue
                 }
-                let room = ExactText(lecture.row.room)
-                let location = locations[room] ?? profile.location(forRoom: lecture.row.room)
+                let room = ExactText(lectures[index].row.room)
+                let location = locations[room] ?? profile.location(forRoom: room.text)
                 locations[room] = location
                 events.append(EventPlan(sortKey: sortKey, lecture: index, uid: uid, kind: .series(series, location: location)))
+                guard !changed.isEmpty else { continue }
                 for date in series.occurrences {
                     guard let change = changed[date] else { continue }
                     events.append(EventPlan(sortKey: sortKey + " \(date.iso)", lecture: index, uid: uid, kind: .override(change)))
                 }
             }
         }
-        events.sort { $0.sortKey < $1.sortKey }
+        // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
+        let order = events.indices.sorted { events[$0].sortKey < events[$1].sortKey }
+        events = order.map { events[$0] }
 
         var calendar = ICalComponent("VCALENDAR")
         calendar.properties = [
