@@ -12,18 +12,12 @@ import Foundation
 /// list, a repeated key, `\u0000` or an unpaired surrogate escape — and the caller then uses
 /// `JSONSerialization`, whose values and error messages stay the reference.
 enum TimetableJSON {
-    /// The rows, each field as text: a string as it is, `null` as "", an integer as the decimal
-    /// text of the `NSNumber` `JSONSerialization` makes of it. Nil to fall back. The rows are
-    /// those the reader takes from `JSONSerialization`'s result: the top-level list, else the
-    /// value of `schedule`, else of `myschedule`.
-    static func rows(_ data: Data) -> [[String: String]]? {
-        var rows: [[String: String]] = []
-        return forEachRow(data) { _, row in rows.append(row) } ? rows : nil
-    }
-
-    /// `rows(_:)` handed over one by one (with the row's index) as they are read, so they never
-    /// all exist at once. False when the document is not one this reader reads (some rows may
-    /// have been handed over by then): the caller then drops them and falls back.
+    /// The rows handed over one by one (with the row's index) as they are read, so they never
+    /// all exist at once. Each field is text: a string as it is, `null` as "", an integer as the
+    /// decimal text of the `NSNumber` `JSONSerialization` makes of it. The rows are those the
+    /// reader takes from `JSONSerialization`'s result: the top-level list, else the value of
+    /// `schedule`, else of `myschedule`. False when the document is not one this reader reads
+    /// (some rows may have been handed over by then): the caller then drops them and falls back.
     static func forEachRow(_ data: Data, _ body: (Int, [String: String]) -> Void) -> Bool {
         data.withUnsafeBytes { raw -> Bool in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
