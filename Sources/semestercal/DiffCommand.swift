@@ -48,6 +48,9 @@ struct DiffCommand: ParsableCommand {
             let zone = try DisplayZone.resolve(timeZone, calendars: [after, before])
             let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
             let comparison = CalendarComparison(old: before, new: after, displayZone: zone)
+            // An event that cannot be read would be listed as removed or added: trouble, not a difference.
+            if let problem = comparison.unreadableInOld.first { throw CLIError("\(old): \(problem)") }
+            if let problem = comparison.unreadableInNew.first { throw CLIError("\(new): \(problem)") }
             for warning in comparison.warnings { Diagnostics.warn(warning) }
             let diff = try report.restrict(comparison.diff, today: today)
             let changeReport = ChangeReport(calendarName: CalendarFile.displayName(after, path: new), diff: diff)

@@ -91,6 +91,23 @@ final class DiffCommandTests: CLITestCase {
         XCTAssertEqual(try run(["diff", old.path, old.path, "--time-zone", "Mars/Olympus"]).status, 2)
     }
 
+    func test_an_event_with_an_unreadable_value_is_trouble_naming_the_file_and_line_not_a_removal() throws {
+        let dir = try makeTemporaryDirectory()
+        let (old, _) = try calendars()
+        var text = try String(contentsOf: old, encoding: .utf8)
+        let range = try XCTUnwrap(text.range(of: #"DTSTART;TZID=Europe/Berlin:2020\d{4}T"#, options: .regularExpression))
+        let line = text[..<range.lowerBound].components(separatedBy: "\r\n").count
+        text.replaceSubrange(range, with: "DTSTART;TZID=Europe/Berlin:2020X005T")
+        let broken = try write(Data(text.utf8), to: "broken.ics", in: dir)
+
+        let result = try run(["diff", old.path, broken.path, "--all"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("semestercal: error: \(broken.path): line \(line): event '"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("DTSTART value '2020X005T"), result.stderr)
+        XCTAssertEqual(result.stdoutText, "", "no report of bogus removals")
+        XCTAssertEqual(try run(["diff", broken.path, old.path]).status, 2, "the old calendar too")
+    }
+
     func test_json_output_follows_the_documented_schema() throws {
         let (old, new) = try calendars()
         let result = try run(["diff", old.path, new.path, "--format", "json"])

@@ -173,10 +173,45 @@ final class CalendarExpansionTests: XCTestCase {
         XCTAssertEqual(result.warnings, [
             .unknownTimeZone(tzid: "Nowhere/Special"),
             .duplicateEvent(uid: "ok"),
-            .eventSkipped(uid: "broken", error: .missingStart),
-            .eventSkipped(uid: "odd", error: .unsupportedRule(part: "FREQ", value: "MINUTELY")),
+            .eventSkipped(uid: "broken", line: 8, error: .missingStart),
+            .eventSkipped(uid: "odd", line: 15, error: .unsupportedRule(part: "FREQ", value: "MINUTELY")),
         ])
+        XCTAssertEqual(result.warnings[2].description, "line 8: event 'broken' was skipped: the event has no DTSTART")
         XCTAssertEqual(result.occurrences.map(\.start), [.floating(dt(2020, 10, 5, 8, 0)), .utc(dt(2020, 10, 6, 8, 0))])
+    }
+
+    func test_an_unreadable_value_names_the_line_of_its_property_and_makes_the_event_unreadable() {
+        // Each event: BEGIN on line 4, UID on 5, the unreadable property on 6.
+        let cases: [(lines: [String], quoted: String)] = [
+            (["DTSTART;TZID=Europe/Berlin:2020X005T080000"], "DTSTART value '2020X005T080000'"),
+            (["DTEND:2020-10-05", "DTSTART:20201005T080000Z"], "DTEND value '2020-10-05'"),
+            (["DURATION:P1X", "DTSTART:20201005T080000Z"], "DURATION value 'P1X'"),
+            (["RRULE:FREQ=WEEKLY;BYDAY=XX", "DTSTART:20201005T080000Z"], "RRULE BYDAY=XX is invalid"),
+            (["EXDATE:garbage", "DTSTART:20201005T080000Z"], "EXDATE value 'garbage'"),
+            (["RDATE;VALUE=PERIOD:20201012T080000Z/soon", "DTSTART:20201005T080000Z"], "RDATE value '20201012T080000Z/soon'"),
+        ]
+        for (lines, quoted) in cases {
+            let warnings = expansion(["BEGIN:VEVENT", "UID:u"] + lines + ["END:VEVENT"]).warnings
+            XCTAssertEqual(warnings.map(\.line), [6], "\(lines)")
+            XCTAssertEqual(warnings.map(\.isUnreadableEvent), [true], "\(lines)")
+            XCTAssertTrue(warnings.first?.description.hasPrefix("line 6: event 'u'") ?? false, "\(warnings)")
+            XCTAssertTrue(warnings.first?.description.contains(quoted) ?? false, "\(warnings)")
+        }
+        let override = expansion([
+            "BEGIN:VEVENT", "UID:u", "DTSTART:20201005T080000Z", "RRULE:FREQ=DAILY;COUNT=2", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:u", "RECURRENCE-ID:20201006T08", "DTSTART:20201006T100000Z", "END:VEVENT",
+        ])
+        XCTAssertEqual(override.warnings.map(\.line), [11])
+        XCTAssertEqual(override.warnings.map(\.isUnreadableEvent), [true])
+    }
+
+    func test_limits_and_unknown_zones_are_warnings_without_making_an_event_unreadable() {
+        let result = CalendarExpansion(calendar: parseLines(calendarLines([
+            "BEGIN:VEVENT", "UID:endless", "DTSTART;TZID=Nowhere/Special:20201005T080000", "RRULE:FREQ=DAILY", "END:VEVENT",
+        ])), window: winter, maximumOccurrencesPerEvent: 10)
+        XCTAssertEqual(result.warnings, [.unknownTimeZone(tzid: "Nowhere/Special"), .occurrenceLimitReached(uid: "endless", limit: 10)])
+        XCTAssertEqual(result.warnings.filter(\.isUnreadableEvent), [])
+        XCTAssertEqual(result.warnings.map(\.line), [nil, nil])
     }
 
     func test_the_occurrence_cap_applies_per_event_and_is_reported() {

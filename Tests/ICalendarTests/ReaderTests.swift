@@ -19,6 +19,18 @@ final class ReaderTests: XCTestCase {
         ]))
     }
 
+    func test_properties_and_components_keep_their_first_line_which_equality_ignores() throws {
+        let calendar = parseLines(["BEGIN:VCALENDAR", "VERSION:2.0", "", "BEGIN:VEVENT", "SUMMARY:Ana", " lysis",
+                                   "DTSTART:20201005T080000Z", "END:VEVENT", "END:VCALENDAR"])
+        let event = try XCTUnwrap(calendar.components.first)
+        XCTAssertEqual(calendar.line, 1)
+        XCTAssertEqual(event.line, 4, "empty lines are counted")
+        XCTAssertEqual(event.properties.map(\.line), [5, 7], "a folded property keeps the line it starts on")
+        XCTAssertNil(ICalProperty.raw("SUMMARY", "Analysis").line)
+        XCTAssertEqual(event, ICalComponent(name: "VEVENT", properties: [.raw("SUMMARY", "Analysis"), .raw("DTSTART", "20201005T080000Z")]))
+        XCTAssertEqual(Set([event.properties[0], .raw("SUMMARY", "Analysis")]).count, 1)
+    }
+
     func test_crlf_bare_lf_and_bare_cr_line_ends_read_the_same() throws {
         let expected = parseLines(simple)
         XCTAssertEqual(try ICalendarReader.parse(calendarText(simple, ending: "\n")), expected)

@@ -149,13 +149,30 @@ final class RecurrenceExpanderTests: XCTestCase {
             "RDATE;TZID=Europe/Berlin:20201005T094500,20201010T120000",   // the first repeats DTSTART
             "RDATE:20201107T090000Z",
             "RDATE;VALUE=DATE:20201212",                                   // a date gets DTSTART's time
-            "RDATE;VALUE=PERIOD:20201219T090000Z/PT3H",                    // a period gives its start
+            "RDATE;VALUE=PERIOD:20201219T090000Z/PT3H",                    // a period has its own length
             "EXDATE:20201107T090000Z",                                     // EXDATE removes RDATEs too
         ])
         XCTAssertEqual(starts(expansion), [dt(2020, 10, 5, 9, 45), dt(2020, 10, 10, 12, 0), dt(2020, 12, 12, 9, 45), dt(2020, 12, 19, 10, 0)])
         XCTAssertTrue(expansion.occurrences.allSatisfy { $0.start.tzid == "Europe/Berlin" })
-        // Every instance keeps the event's length (the period's own length is ignored).
-        XCTAssertTrue(expansion.occurrences.allSatisfy { ($0.end.instant ?? 0) - ($0.start.instant ?? 0) == 5400 })
+        // Every other instance keeps the event's length.
+        XCTAssertEqual(expansion.occurrences.map { ($0.end.instant ?? 0) - ($0.start.instant ?? 0) }, [5400, 5400, 5400, 3 * 3600])
+    }
+
+    func test_an_rdate_period_ends_at_its_own_end_or_after_its_own_duration() throws {
+        let expansion = try expand([
+            "DTSTART;TZID=Europe/Berlin:20201005T080000", "DTEND;TZID=Europe/Berlin:20201005T093000",
+            "RDATE;VALUE=PERIOD:20201030T120000Z/PT2H,20201031T120000Z/20201031T130000Z",
+            "RDATE;VALUE=PERIOD;TZID=Europe/Berlin:20201101T100000/20201101T090000",  // ends before it starts
+        ])
+        XCTAssertEqual(expansion.occurrences.map { "\($0.start) – \($0.end)" }, [
+            "2020-10-05 08:00 Europe/Berlin – 2020-10-05 09:30 Europe/Berlin",
+            "2020-10-30 13:00 Europe/Berlin – 2020-10-30 15:00 Europe/Berlin",
+            "2020-10-31 13:00 Europe/Berlin – 2020-10-31 14:00 Europe/Berlin",
+            "2020-11-01 10:00 Europe/Berlin – 2020-11-01 10:00 Europe/Berlin",
+        ])
+        // In an all-day event an instance is a whole day, as the event's.
+        let allDay = try expand(["DTSTART;VALUE=DATE:20201005", "RDATE;VALUE=PERIOD:20201012T120000Z/PT2H"])
+        XCTAssertEqual(allDay.occurrences.map(\.end), [.allDay(d(2020, 10, 6)), .allDay(d(2020, 10, 13))])
     }
 
     func test_a_floating_event_has_wall_times_but_no_instants() throws {
@@ -231,6 +248,6 @@ final class RecurrenceExpanderTests: XCTestCase {
         // X- parts are ignored; unreadable EXDATEs are ignored with a warning.
         let tolerant = try expand(["DTSTART:20201005T090000Z", "RRULE:FREQ=DAILY;COUNT=2;X-NAME=1", "EXDATE:tomorrow"])
         XCTAssertEqual(tolerant.occurrences.count, 2)
-        XCTAssertEqual(tolerant.warnings, [.valueIgnored(uid: "e@test", error: .invalidDateTime(property: "EXDATE", value: "tomorrow"))])
+        XCTAssertEqual(tolerant.warnings, [.valueIgnored(uid: "e@test", line: 8, error: .invalidDateTime(property: "EXDATE", value: "tomorrow"))])
     }
 }

@@ -50,10 +50,24 @@ final class ValueDecodingTests: XCTestCase {
         XCTAssertEqual(try ICalProperty.raw("EXDATE", "").timeValues(), [])
     }
 
-    func test_periods_give_their_start() throws {
+    func test_periods_give_their_start_and_their_own_end() throws {
         let rdate = ICalProperty(name: "RDATE", parameters: [ICalParameter("VALUE", "PERIOD")],
                                  value: "20201107T090000Z/20201107T100000Z,20201114T090000Z/PT1H")
         XCTAssertEqual(try rdate.timeValues(), [.utc(dt(2020, 11, 7, 9, 0)), .utc(dt(2020, 11, 14, 9, 0))])
+        XCTAssertEqual(try rdate.periodValues(), [
+            ICalPeriod(start: .utc(dt(2020, 11, 7, 9, 0)), end: .time(.utc(dt(2020, 11, 7, 10, 0)))),
+            ICalPeriod(start: .utc(dt(2020, 11, 14, 9, 0)), end: .duration(ICalDuration(seconds: 3600))),
+        ])
+        let zoned = ICalProperty(name: "RDATE", parameters: [ICalParameter("VALUE", "PERIOD"), ICalParameter("TZID", "Europe/Berlin")],
+                                 value: "20201107T090000/20201107T100000")
+        XCTAssertEqual(try zoned.periodValues().first?.end, .time(.zoned(dt(2020, 11, 7, 10, 0), tzid: "Europe/Berlin")))
+        XCTAssertEqual(try ICalProperty.raw("RDATE", "20201107T090000Z").periodValues(), [ICalPeriod(start: .utc(dt(2020, 11, 7, 9, 0)))])
+        for bad in ["20201107T090000Z/", "20201107T090000Z/-PT1H", "20201107T090000Z/20201108", "20201107T090000Z/soon"] {
+            let property = ICalProperty(name: "RDATE", parameters: [ICalParameter("VALUE", "PERIOD")], value: bad)
+            XCTAssertThrowsError(try property.timeValues(), bad) { error in
+                XCTAssertEqual(error as? ICalValueError, .invalidPeriod(property: "RDATE", value: bad))
+            }
+        }
     }
 
     func test_malformed_times_throw_errors_naming_property_and_value() {
@@ -64,7 +78,7 @@ final class ValueDecodingTests: XCTestCase {
             (ICalProperty(name: "DTSTART", parameters: [ICalParameter("VALUE", "DATE")], value: "20201005T080000"),
              .invalidDateTime(property: "DTSTART", value: "20201005T080000")),
             (ICalProperty(name: "RDATE", parameters: [ICalParameter("VALUE", "PERIOD")], value: "20201005T080000"),
-             .invalidDateTime(property: "RDATE", value: "20201005T080000")),
+             .invalidPeriod(property: "RDATE", value: "20201005T080000")),
             (ICalProperty(name: "DTSTART", parameters: [ICalParameter("VALUE", "TEXT")], value: "x"),
              .unsupportedValueType(property: "DTSTART", type: "TEXT")),
             (.raw("DTSTART", "20201005,20201006"), .expectedSingleValue(property: "DTSTART", count: 2)),

@@ -7,12 +7,34 @@ public struct ICalComponent: Hashable, Sendable {
     public var properties: [ICalProperty]
     /// Nested components in output order (written after the properties).
     public var components: [ICalComponent]
+    /// `line`, 0 for none (four bytes, as for `ICalProperty`).
+    private var storedLine: UInt32 = 0
 
     /// Creates a component.
     public init(name: String, properties: [ICalProperty] = [], components: [ICalComponent] = []) {
         self.name = name
         self.properties = properties
         self.components = components
+    }
+
+    /// The 1-based line of the `BEGIN` that `ICalendarReader` read the component from, so that
+    /// a problem with the whole component (an event without DTSTART) can be pointed at; nil
+    /// for a component made in code. Not part of equality, like `ICalProperty.line`.
+    public var line: Int? {
+        get { storedLine == 0 ? nil : Int(storedLine) }
+        set { storedLine = newValue.map { UInt32(clamping: $0) } ?? 0 }
+    }
+
+    /// Name, properties and components; `line` does not count.
+    public static func == (lhs: ICalComponent, rhs: ICalComponent) -> Bool {
+        lhs.name == rhs.name && lhs.properties == rhs.properties && lhs.components == rhs.components
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(properties)
+        hasher.combine(components)
     }
 
     /// Creates a component; the same as `init(name:properties:components:)`.

@@ -10,12 +10,35 @@ public struct ICalProperty: Hashable, Sendable {
     public var parameters: [ICalParameter]
     /// The formatted value, written as-is after the colon.
     public var value: String
+    /// `line`, 0 for none: four bytes rather than nine, as a large calendar holds millions of properties.
+    private var storedLine: UInt32 = 0
 
     /// Creates a property from an already-formatted value.
     public init(name: String, parameters: [ICalParameter] = [], value: String) {
         self.name = name
         self.parameters = parameters
         self.value = value
+    }
+
+    /// The 1-based line `ICalendarReader` read the property from (the first physical line of a
+    /// folded one), so that a value which cannot be decoded can be pointed at; nil for a
+    /// property made in code. Not part of equality: the same property read from another line
+    /// is the same property.
+    public var line: Int? {
+        get { storedLine == 0 ? nil : Int(storedLine) }
+        set { storedLine = newValue.map { UInt32(clamping: $0) } ?? 0 }
+    }
+
+    /// Name, parameters and value; `line` does not count.
+    public static func == (lhs: ICalProperty, rhs: ICalProperty) -> Bool {
+        lhs.name == rhs.name && lhs.parameters == rhs.parameters && lhs.value == rhs.value
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(parameters)
+        hasher.combine(value)
     }
 
     /// The first parameter called `name` (case-insensitive), if any.

@@ -6,6 +6,8 @@
 ///   a space or TAB continues the previous one, even when the fold split a UTF-8
 ///   sequence. Only then is each content line checked to be valid UTF-8.
 /// - A UTF-8 byte order mark at the very start is skipped.
+/// - Every property and component keeps the line it starts on (`ICalProperty.line`,
+///   `ICalComponent.line`), so a value that is decoded later can still be located.
 /// - Names and values are kept exactly as written: property values stay escaped
 ///   (`ICalProperty.textValue` decodes TEXT), names keep their case, parameter
 ///   values lose only their quotes. So for every component `c` the writer can
@@ -119,12 +121,13 @@ private struct TreeBuilder {
             let badLine = folds.last(where: { $0.offset <= bad })?.line ?? line
             throw .invalidUTF8(line: badLine)
         }
-        let property: ICalProperty
+        var property: ICalProperty
         do {
             property = try ContentLineParser.parse(slice)
         } catch {
             throw .malformedLine(line: line, problem: error)
         }
+        property.line = line
 
         switch property.name.uppercased() {
         case "BEGIN":
@@ -133,7 +136,9 @@ private struct TreeBuilder {
             guard open.count < limits.maximumDepth else {
                 throw .nestingTooDeep(line: line, limit: limits.maximumDepth)
             }
-            open.append((ICalComponent(name: name), line))
+            var component = ICalComponent(name: name)
+            component.line = line
+            open.append((component, line))
         case "END":
             let name = try componentName(property, keyword: "END", line: line)
             guard let innermost = open.popLast() else { throw .endWithoutBegin(line: line, name: name) }

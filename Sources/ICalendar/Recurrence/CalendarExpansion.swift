@@ -14,8 +14,9 @@
 /// - Two overrides for the same instance: the higher SEQUENCE wins, the later on a tie.
 /// - `STATUS:CANCELLED` (on a master: all its instances; on an override: that
 ///   instance) flags occurrences as cancelled; they are kept so comparisons see them.
-/// - An event that cannot be expanded is left out and reported in `warnings`,
-///   as are unknown time zones and truncated expansions.
+/// - An event that cannot be expanded is left out and reported in `warnings` with
+///   the line of the offending property (`ExpansionWarning.isUnreadableEvent`), as
+///   are unknown time zones and truncated expansions.
 /// - The whole calendar has a budget, so a small hostile file cannot take minutes
 ///   or gigabytes: at most `maximumOccurrences` occurrences (each event also at most
 ///   `maximumOccurrencesPerEvent`), and at most ten million rule periods and
@@ -106,14 +107,14 @@ public struct CalendarExpansion: Sendable {
         for master in masters {
             guard let expander = budget.expander(for: uid, resolver: resolver, warnings: &warnings) else { break }
             do {
-                let expansion = try expander.expand(master, in: window)
+                let expansion = try expander.expandLocated(master, in: window)
                 budget.occurrences -= expansion.occurrences.count
                 budget.work -= expansion.work
                 instances += expansion.occurrences
                 warnings += expansion.warnings
                 if masterTiming == nil { masterTiming = try? EventTiming(event: master, resolver: resolver) }
             } catch {
-                warnings.append(.eventSkipped(uid: uid, error: error))
+                warnings.append(.eventSkipped(uid: uid, line: error.line, error: error.error))
             }
         }
 
@@ -126,7 +127,7 @@ public struct CalendarExpansion: Sendable {
             do {
                 recurrenceID = try property.timeValue()
             } catch {
-                warnings.append(.eventSkipped(uid: uid, error: .invalidValue(error)))
+                warnings.append(.eventSkipped(uid: uid, line: property.line, error: .invalidValue(error)))
                 continue
             }
             let placed = masterTiming?.clock.place(recurrenceID) ?? resolver.resolve(recurrenceID)
@@ -149,7 +150,7 @@ public struct CalendarExpansion: Sendable {
                 timing = try EventTiming(event: entry.override, resolver: resolver, fallbackStart: entry.recurrenceID,
                                          fallbackLength: masterTiming?.length)
             } catch {
-                warnings.append(.eventSkipped(uid: uid, error: error))
+                warnings.append(.eventSkipped(uid: uid, line: error.line, error: error.error))
                 continue
             }
             replaced.insert(key)

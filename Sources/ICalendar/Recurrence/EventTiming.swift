@@ -12,38 +12,35 @@ struct EventTiming: Sendable {
     let length: ICalDuration
 
     init(event: ICalComponent, resolver: TimeZoneResolver, fallbackStart: ICalTime? = nil,
-         fallbackLength: ICalDuration? = nil) throws(ExpansionError) {
+         fallbackLength: ICalDuration? = nil) throws(LocatedExpansionError) {
         let start: ICalTime
         if let property = event.first("DTSTART") {
-            do { start = try property.timeValue() } catch { throw .invalidValue(error) }
+            do { start = try property.timeValue() } catch { throw .init(error: .invalidValue(error), line: property.line) }
         } else if let fallbackStart {
             start = fallbackStart
         } else {
-            throw .missingStart
+            throw .init(error: .missingStart, line: event.line)
         }
         self.start = start
         clock = EventClock(start: start, resolver: resolver)
 
         var length: ICalDuration
-        do {
-            if let duration = event.first("DURATION") {
-                length = try duration.durationValue()
-            } else if let endProperty = event.first("DTEND") {
-                let end = try endProperty.timeValue()
-                if case .date(let startDate) = start, case .date(let endDate) = end {
-                    length = ICalDuration(days: startDate.days(until: endDate))
-                } else if let startInstant = resolver.resolve(start).instant, let endInstant = resolver.resolve(end).instant {
-                    length = ICalDuration(seconds: endInstant - startInstant)
-                } else {
-                    length = ICalDuration(seconds: end.wallTime.secondsSinceEpoch - start.wallTime.secondsSinceEpoch)
-                }
-            } else if let fallbackLength {
-                length = fallbackLength
+        if let duration = event.first("DURATION") {
+            do { length = try duration.durationValue() } catch { throw .init(error: .invalidValue(error), line: duration.line) }
+        } else if let endProperty = event.first("DTEND") {
+            let end: ICalTime
+            do { end = try endProperty.timeValue() } catch { throw .init(error: .invalidValue(error), line: endProperty.line) }
+            if case .date(let startDate) = start, case .date(let endDate) = end {
+                length = ICalDuration(days: startDate.days(until: endDate))
+            } else if let startInstant = resolver.resolve(start).instant, let endInstant = resolver.resolve(end).instant {
+                length = ICalDuration(seconds: endInstant - startInstant)
             } else {
-                length = start.isDate ? ICalDuration(days: 1) : ICalDuration()
+                length = ICalDuration(seconds: end.wallTime.secondsSinceEpoch - start.wallTime.secondsSinceEpoch)
             }
-        } catch {
-            throw .invalidValue(error)
+        } else if let fallbackLength {
+            length = fallbackLength
+        } else {
+            length = start.isDate ? ICalDuration(days: 1) : ICalDuration()
         }
         if length.isNegative { length = ICalDuration() }
         self.length = length

@@ -1,6 +1,6 @@
-/// Why one event could not be expanded. The component model keeps no source
-/// positions, so errors name the offending property and value; `CalendarExpansion`
-/// adds the event's UID when it reports them.
+/// Why one event could not be expanded. Errors name the offending property and
+/// value; `CalendarExpansion` adds the event's UID and the property's line when it
+/// reports them (`ExpansionWarning.eventSkipped`).
 public enum ExpansionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The event has no DTSTART.
     case missingStart
@@ -30,4 +30,12 @@ public enum ExpansionError: Error, Hashable, Sendable, CustomStringConvertible {
             "RRULE \(part)=\(value) is not supported by the expander"
         }
     }
+}
+
+/// An `ExpansionError` and the line of what it is about: the property whose value could
+/// not be read, or for a missing DTSTART the event's BEGIN. Nil when the calendar was not
+/// read from text.
+struct LocatedExpansionError: Error {
+    let error: ExpansionError
+    let line: Int?
 }

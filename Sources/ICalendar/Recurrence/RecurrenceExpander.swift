@@ -5,7 +5,7 @@
 /// with FREQ DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, UNTIL (DATE, UTC or floating),
 /// COUNT, BYDAY (with ordinals in MONTHLY and YEARLY), BYMONTHDAY, BYMONTH,
 /// BYSETPOS, BYHOUR/BYMINUTE/BYSECOND and WKST; several RRULEs (their union);
-/// RDATE (DATE, DATE-TIME or PERIOD, whose start is used); EXDATE.
+/// RDATE (DATE, DATE-TIME or PERIOD); EXDATE.
 ///
 /// - The rule runs in the wall time of DTSTART's zone, so a weekly 09:45 class
 ///   stays at 09:45 across a DST change. DTSTART always counts as the first
@@ -13,6 +13,9 @@
 /// - EXDATE, RDATE and (in `CalendarExpansion`) RECURRENCE-ID are matched by
 ///   instant, whatever zone they are written in; for floating and all-day events
 ///   by wall time. An EXDATE that is a DATE removes every instance on that day.
+/// - Every instance lasts as long as the event, except one from an RDATE PERIOD,
+///   which ends at the period's own end (RFC 5545 3.8.5.2; in an all-day event the
+///   event's length still counts).
 /// - An instance is in the window when [start, end) overlaps it (a zero-length
 ///   instance when its start lies in it). Floating and DATE times are compared
 ///   as if they were UTC.
@@ -64,11 +67,20 @@ public struct RecurrenceExpander: Sendable {
     /// - Throws: `ExpansionError` when DTSTART is missing or DTSTART, DTEND,
     ///   DURATION or an RRULE cannot be read or is not supported.
     public func expand(_ event: ICalComponent, in window: Range<Int>) throws(ExpansionError) -> Expansion {
+        do {
+            return try expandLocated(event, in: window)
+        } catch {
+            throw error.error
+        }
+    }
+
+    /// `expand(_:in:)`, its error with the line of the offending property.
+    func expandLocated(_ event: ICalComponent, in window: Range<Int>) throws(LocatedExpansionError) -> Expansion {
         let uid = event.first("UID")?.textValue ?? ""
         let timing = try EventTiming(event: event, resolver: resolver)
         var specs: [RuleSpec] = []
         for rule in event.all("RRULE") {
-            specs.append(try RuleSpec(parsing: rule.value))
+            do { specs.append(try RuleSpec(parsing: rule.value)) } catch { throw .init(error: error, line: rule.line) }
         }
         return expand(event, uid: uid, timing: timing, specs: specs, window: window)
     }
@@ -99,7 +111,7 @@ public struct RecurrenceExpander: Sendable {
                     if let instant = placed.instant { excludedInstants.insert(instant) } else { excludedWalls.insert(placed.local) }
                 }
             } catch {
-                warnings.append(.valueIgnored(uid: uid, error: error))
+                warnings.append(.valueIgnored(uid: uid, line: property.line, error: error))
             }
         }
 
@@ -116,13 +128,14 @@ public struct RecurrenceExpander: Sendable {
         var searchLimitHit = false
         var work = 0
 
-        /// Records one instance start; false once the cap is reached.
-        func consider(_ start: ResolvedTime) -> Bool {
+        /// Records one instance start (ending after the event's length unless `end` is given);
+        /// false once the cap is reached.
+        func consider(_ start: ResolvedTime, end: ResolvedTime? = nil) -> Bool {
             guard seen.insert(start.matchKey).inserted else { return true }
             if let instant = start.instant, excludedInstants.contains(instant) { return true }
             if excludedWalls.contains(start.local) || excludedDays.contains(start.local.date) { return true }
             let occurrence = Occurrence(uid: uid, recurrenceID: start, start: start,
-                                        end: clock.end(of: start, length: timing.length),
+                                        end: end ?? clock.end(of: start, length: timing.length),
                                         isCancelled: isCancelled, isOverride: false, component: event)
             guard occurrence.overlaps(window) else { return true }
             guard occurrences.count < maximumOccurrences else {
@@ -155,11 +168,12 @@ public struct RecurrenceExpander: Sendable {
         }
         for property in event.all("RDATE") where !capReached {
             do {
-                for time in try property.timeValues() {
-                    if !consider(clock.place(time)) { break }
+                for period in try property.periodValues() {
+                    let start = clock.place(period.start)
+                    if !consider(start, end: RecurrenceExpander.end(of: start, period: period.end, clock: clock)) { break }
                 }
             } catch {
-                warnings.append(.valueIgnored(uid: uid, error: error))
+                warnings.append(.valueIgnored(uid: uid, line: property.line, error: error))
             }
         }
         if capReached {
@@ -171,6 +185,21 @@ public struct RecurrenceExpander: Sendable {
         }
         return Expansion(occurrences: occurrences, warnings: warnings, isTruncated: capReached || searchLimitHit,
                          work: work + occurrences.count)
+    }
+
+    /// Where an instance from an RDATE PERIOD ends, placed in the event's clock: at the
+    /// period's end or after its duration. Nil (the event's length) for other RDATEs and in
+    /// an all-day event, whose instances are whole days.
+    static func end(of start: ResolvedTime, period: ICalPeriod.End?, clock: EventClock) -> ResolvedTime? {
+        guard let period, !clock.isAllDay else { return nil }
+        switch period {
+        case .duration(let duration):
+            return clock.end(of: start, length: duration)
+        case .time(let time):
+            let end = clock.place(time)
+            // An end before the start leaves an empty instance, as a negative length does.
+            return end.timelineSeconds < start.timelineSeconds ? start : end
+        }
     }
 
     /// Whether a candidate wall time lies after UNTIL, read in the event's clock:

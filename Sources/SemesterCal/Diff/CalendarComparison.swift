@@ -7,6 +7,11 @@ public struct CalendarComparison: Sendable {
     public let diff: CalendarDiff
     /// Expansion problems, each prefixed with "old calendar:" or "new calendar:".
     public let warnings: [String]
+    /// The problems among `warnings` that make the diff wrong, unprefixed, by calendar: events
+    /// or values of events that could not be read, whose occurrences would show as removed or
+    /// added. Each names its line (`line 45: event 'x' was skipped: …`).
+    public let unreadableInOld: [String]
+    public let unreadableInNew: [String]
     /// The occurrences of the new calendar (for the size of a first calendar).
     public let newOccurrenceCount: Int
 
@@ -17,6 +22,8 @@ public struct CalendarComparison: Sendable {
         let after = reader.occurrences(of: new, window: window)
         diff = CalendarDiffer.diff(old: before.occurrences, new: after.occurrences)
         warnings = before.warnings.map { "old calendar: \($0)" } + after.warnings.map { "new calendar: \($0)" }
+        unreadableInOld = before.unreadable
+        unreadableInNew = after.unreadable
         newOccurrenceCount = after.occurrences.count
     }
 

@@ -6,8 +6,10 @@ import ICalendar
 ///
 /// The key uses the original start's instant when it has one, so an instance
 /// written with `RECURRENCE-ID;TZID=Europe/Berlin:20201012T080000` matches one
-/// written as `RECURRENCE-ID:20201012T060000Z`. Floating and all-day values are
-/// keyed by their wall time and day.
+/// written as `RECURRENCE-ID:20201012T060000Z`. A floating value is the viewer's
+/// local time, so it is keyed by its instant in the display zone: the same series
+/// written floating and with `TZID=Europe/Berlin` matches when Berlin is shown.
+/// All-day values are keyed by their day.
 ///
 /// Summaries of semestercal's own change overrides (those with
 /// `X-SEMESTERCAL-CHANGE`) lose their "[Verschoben]"-style marker: the change kind
@@ -20,12 +22,16 @@ public struct OccurrenceReader: Sendable {
         self.displayZone = displayZone
     }
 
-    /// The comparable occurrences of `calendar` within `window`, and the expansion's warnings in words.
-    public func occurrences(of calendar: ICalComponent, window: Range<Int>) -> (occurrences: [ComparableOccurrence], warnings: [String]) {
+    /// The comparable occurrences of `calendar` within `window`, and the expansion's warnings in
+    /// words; `unreadable` repeats those about events that could not be read (their occurrences
+    /// are missing or wrong), each naming its line.
+    public func occurrences(of calendar: ICalComponent, window: Range<Int>)
+        -> (occurrences: [ComparableOccurrence], warnings: [String], unreadable: [String]) {
         let expansion = CalendarExpansion(calendar: calendar, window: window)
         var texts = EventTexts()
         let occurrences = expansion.occurrences.map { comparable($0, texts: &texts) }
-        return (occurrences, expansion.warnings.map(\.description))
+        return (occurrences, expansion.warnings.map(\.description),
+                expansion.warnings.filter(\.isUnreadableEvent).map(\.description))
     }
 
     func comparable(_ occurrence: Occurrence) -> ComparableOccurrence {
@@ -45,7 +51,7 @@ public struct OccurrenceReader: Sendable {
             location: location,
             description: description,
             isCancelled: occurrence.isCancelled)
-        return ComparableOccurrence(key: Self.key(occurrence), snapshot: snapshot)
+        return ComparableOccurrence(key: key(occurrence), snapshot: snapshot)
     }
 
     /// The texts a snapshot shows of an event, decoded once per event rather than once per
@@ -66,11 +72,12 @@ public struct OccurrenceReader: Sendable {
         }
     }
 
-    /// UID and original start: the instant, else the wall time, else the day.
-    static func key(_ occurrence: Occurrence) -> String {
+    /// UID and original start: the instant (for a floating value in the display zone), else the
+    /// day, else (display zone unknown) the wall time.
+    func key(_ occurrence: Occurrence) -> String {
         let id = occurrence.recurrenceID
         let start: String
-        if let instant = id.instant {
+        if let instant = id.instant ?? displayInstant(ofFloating: id) {
             start = "@\(instant)"
         } else if id.isAllDay {
             start = "D" + id.local.date.iso
@@ -78,6 +85,12 @@ public struct OccurrenceReader: Sendable {
             start = "W" + id.local.isoText
         }
         return occurrence.uid + "|" + start
+    }
+
+    /// The instant at which the display zone's clocks show a floating time; nil for other values.
+    private func displayInstant(ofFloating time: ResolvedTime) -> Int? {
+        guard time.instant == nil, !time.isAllDay else { return nil }
+        return (try? ZoneOffsetCalculator().utc(from: time.local, zone: displayZone))?.secondsSinceEpoch
     }
 
     /// The wall time in the display zone (floating and all-day values as written).

@@ -121,6 +121,41 @@ final class ForeignCalendarDiffTests: XCTestCase {
         XCTAssertEqual(diff.changes[2].old?.isAllDay, true)
     }
 
+    /// A weekly Monday 08:00–09:30 series from 5 Oct 2020 (across the DST change), `start` and `end` as written.
+    private func series(start: String, end: String) -> String {
+        calendarText(["BEGIN:VEVENT", "UID:m@example.org", start, end, "RRULE:FREQ=WEEKLY;COUNT=4", "SUMMARY:Mathematik", "END:VEVENT"])
+    }
+
+    private func calendarText(_ body: [String]) -> String {
+        (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//x//EN"] + body + ["END:VCALENDAR", ""]).joined(separator: "\r\n")
+    }
+
+    func test_a_floating_copy_matches_the_zoned_series() throws {
+        let zoned = series(start: "DTSTART;TZID=Europe/Berlin:20201005T080000", end: "DTEND;TZID=Europe/Berlin:20201005T093000")
+        let floating = series(start: "DTSTART:20201005T080000", end: "DTEND:20201005T093000")
+        let diff = try compare(zoned, floating)
+        XCTAssertTrue(diff.isEmpty, "\(diff.changes)")
+        XCTAssertEqual(diff.oldCount, 4)
+        XCTAssertEqual(diff.newCount, 4)
+        // Floating times are the viewer's: seen from New York the floating series is at 08:00 New York time.
+        let elsewhere = CalendarComparison(old: try ICalendarReader.parse(zoned), new: try ICalendarReader.parse(floating),
+                                           displayZone: "America/New_York").diff
+        XCTAssertEqual(elsewhere.changes.filter { $0.kind == .removed }.map(\.old?.start.time.hour), [2, 2, 2, 3])
+        XCTAssertEqual(elsewhere.changes.filter { $0.kind == .added }.map(\.new?.start.time.hour), [8, 8, 8, 8])
+    }
+
+    func test_an_event_that_cannot_be_read_is_named_with_its_line_for_its_calendar() throws {
+        let good = series(start: "DTSTART;TZID=Europe/Berlin:20201005T080000", end: "DTEND;TZID=Europe/Berlin:20201005T093000")
+        let broken = good.replacingOccurrences(of: "20201005T080000", with: "2020X005T080000")
+        let comparison = CalendarComparison(old: try ICalendarReader.parse(good), new: try ICalendarReader.parse(broken),
+                                            displayZone: "Europe/Berlin")
+        XCTAssertEqual(comparison.unreadableInOld, [])
+        XCTAssertEqual(comparison.unreadableInNew, [
+            "line 6: event 'm@example.org' was skipped: DTSTART value '2020X005T080000' is not a date (YYYYMMDD) or date-time (YYYYMMDDTHHMMSS[Z])",
+        ])
+        XCTAssertEqual(comparison.warnings, comparison.unreadableInNew.map { "new calendar: \($0)" })
+    }
+
     func test_a_series_written_in_utc_keeps_its_utc_time_across_the_dst_change() throws {
         // A weekly rule on a UTC start repeats at 06:00Z: 08:00 in summer time, 07:00 after 25 October.
         // Compared with the same lecture written in Berlin time, the winter dates differ by an hour.
