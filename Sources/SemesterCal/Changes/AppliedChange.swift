@@ -29,7 +29,8 @@ public struct AppliedChange: Hashable, Sendable {
     }
 }
 
-/// A change that matched no planned occurrence: reported, never dropped silently.
+/// A change that was not applied (it matched no planned occurrence, or a later change for the
+/// same occurrence replaced it): reported, never dropped silently.
 public struct UnmatchedChange: Hashable, Sendable, CustomStringConvertible {
     public let change: ScheduleChange
     public let reason: String

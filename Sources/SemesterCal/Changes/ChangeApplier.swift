@@ -9,19 +9,16 @@ public struct ChangeSet: Hashable, Sendable {
     public let unmatched: [UnmatchedChange]
     /// Changes delivered more than once (same content): applied once.
     public let duplicates: Int
-    /// Two different changes for the same occurrence: the later one in the feed wins; the earlier is listed here.
-    public let superseded: [ScheduleChange]
 
     /// `applied` by UID and original date: the exporter asks for every lecture's changes.
     private let byUID: [String: [CalendarDate: AppliedChange]]
 
-    public static let empty = ChangeSet(applied: [], unmatched: [], duplicates: 0, superseded: [])
+    public static let empty = ChangeSet(applied: [], unmatched: [], duplicates: 0)
 
-    init(applied: [AppliedChange], unmatched: [UnmatchedChange], duplicates: Int, superseded: [ScheduleChange]) {
+    init(applied: [AppliedChange], unmatched: [UnmatchedChange], duplicates: Int) {
         self.applied = applied
         self.unmatched = unmatched
         self.duplicates = duplicates
-        self.superseded = superseded
         var byUID: [String: [CalendarDate: AppliedChange]] = [:]
         for change in applied { byUID[change.uid, default: [:]][change.originalStart.date] = change }
         self.byUID = byUID
@@ -43,12 +40,15 @@ public enum ChangeApplier {
         var duplicates = 0
         var applied: [String: AppliedChange] = [:]   // key: uid + original start
         var order: [String] = []
-        var superseded: [ScheduleChange] = []
         var unmatched: [UnmatchedChange] = []
 
         for change in changes {
             guard seen.insert(change.content).inserted else {
                 duplicates += 1
+                continue
+            }
+            if let contradiction = change.weekdayContradiction {
+                unmatched.append(UnmatchedChange(change: change, reason: contradiction))
                 continue
             }
             guard !change.slotName.isEmpty else {
@@ -69,11 +69,19 @@ public enum ChangeApplier {
             for lecture in matching {
                 let result = resolve(change, for: lecture)
                 let key = lecture.uid + " " + result.originalStart.basic
-                if let previous = applied[key] { superseded.append(previous.change) } else { order.append(key) }
+                // Two different changes for one occurrence: the later one in the feed wins, and
+                // the earlier is reported as not applied rather than dropped silently.
+                if let previous = applied[key] {
+                    let later = change.id.isEmpty ? "" : " (\(change.id))"
+                    unmatched.append(UnmatchedChange(change: previous.change,
+                                                     reason: "a later change in the feed\(later) for the same occurrence replaces it"))
+                } else {
+                    order.append(key)
+                }
                 applied[key] = result
             }
         }
-        return ChangeSet(applied: order.compactMap { applied[$0] }, unmatched: unmatched, duplicates: duplicates, superseded: superseded)
+        return ChangeSet(applied: order.compactMap { applied[$0] }, unmatched: unmatched, duplicates: duplicates)
     }
 
     private static func resolve(_ change: ScheduleChange, for lecture: PlannedLecture) -> AppliedChange {

@@ -3,7 +3,8 @@ import ICalendar
 
 /// Reads the service's change feed: `{"changes": [...]}`, optionally with `"version"`.
 /// Invalid values stop the file with a `TimetableError` naming the entry and field
-/// (`original.date`, `alternative.time`, ...).
+/// (`original.date`, `alternative.time`, ...). A weekday that contradicts its date is
+/// not invalid here: the entry is read, and `ChangeApplier` reports it as not applied.
 public enum ChangeFeedReader {
     public static func read(data: Data, file: String) throws(TimetableError) -> [ScheduleChange] {
         if let offset = TimetableReader.invalidUTF8Offset(data) { throw .notUTF8(file: file, byteOffset: offset) }
@@ -66,9 +67,8 @@ public enum ChangeFeedReader {
         var weekday: Int?
         if !dayText.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let w = Weekdays.number(dayText) else { throw fail("day", dayText, "unknown weekday") }
-            guard w == date.isoWeekday else {
-                throw fail("day", dayText, "the weekday does not match the date \(dateText) (a \(Weekdays.german[date.isoWeekday - 1]))")
-            }
+            // A weekday that contradicts the date is kept: `ChangeApplier` reports that change
+            // as not applied, so one inconsistent entry does not stop the whole feed.
             weekday = w
         }
         return ScheduleChange.Slot(date: date, time: time, room: try parser.text("room"), weekday: weekday)

@@ -53,6 +53,17 @@ public struct ScheduleChange: Hashable, Sendable {
             .trimmingCharacters(in: .whitespaces)
     }
 
+    /// Why the entry cannot be trusted when a stated weekday contradicts its date
+    /// ("Mittwoch" on a Tuesday): it is not known which of the two is right.
+    var weekdayContradiction: String? {
+        for (name, slot) in [("original", original), ("alternative", alternative)] {
+            guard let slot, let weekday = slot.weekday, weekday != slot.date.isoWeekday else { continue }
+            return "its \(name) day “\(Weekdays.german[weekday - 1])” contradicts the date \(slot.date.iso)"
+                + " (a \(Weekdays.german[slot.date.isoWeekday - 1])), so it is unclear when the lecture takes place"
+        }
+        return nil
+    }
+
     /// Everything but where it was read from: two deliveries of the same change compare equal.
     var content: [String] {
         [id, label, docent, comment, reason, text, group, splusName, original.date.iso, original.time.description, original.room,

@@ -4,14 +4,19 @@ import ICalendar
 /// (`semestercal update`):
 ///
 /// 1. **Carry over past changes.** The change feed only lists changes dated today
-///    or later. An override written in an earlier run whose original date has
-///    passed stays in the calendar (it is taken from the previous file as it was),
-///    so it is not reported as reverted. A change whose date has not passed and
-///    that disappears from the feed is a real reversal: it is not carried over.
+///    or later. An override written in an earlier run whose original date or new
+///    date has passed stays in the calendar (it is taken from the previous file as
+///    it was), so it is not reported as reverted: it is not documented which of the
+///    two dates the service filters by, and a lecture moved to an earlier day may
+///    drop out of the feed once that day is over. A change neither of whose dates
+///    has passed and that disappears from the feed is a real reversal: it is not
+///    carried over.
 /// 2. **SEQUENCE.** An event (UID + RECURRENCE-ID) whose content equals the
 ///    previous file's keeps the previous bytes (DTSTAMP and SEQUENCE included);
 ///    one whose content changed gets the previous SEQUENCE + 1, which clients such
-///    as Google need to accept an update.
+///    as Google need to accept an update. A new override of an existing series gets
+///    one more than the highest SEQUENCE the series had, so no client takes it for
+///    an older version of the series.
 public enum CalendarRevision {
     public struct Result: Sendable {
         public let calendar: ICalComponent
@@ -50,7 +55,7 @@ public enum CalendarRevision {
         for old in previous.components(named: "VEVENT") {
             guard old.first(changeMarker) != nil,
                   let dateValue = old.first(originalDateMarker)?.value, let original = CalendarDate(basic: dateValue),
-                  original < today,
+                  original < today || (startDate(of: old).map { $0 < today } ?? false),
                   let uid = old.first("UID")?.value
             else { continue }
             if let i = index[key(old)] {
@@ -82,26 +87,50 @@ public enum CalendarRevision {
         return (calendar, carried)
     }
 
+    /// The local date an event starts on (DTSTART's first eight digits), if readable.
+    static func startDate(of event: ICalComponent) -> CalendarDate? {
+        guard let value = event.first("DTSTART")?.value else { return nil }
+        return CalendarDate(basic: String(value.prefix(8)))
+    }
+
     static func sequence(_ fresh: ICalComponent, previous: ICalComponent) -> (ICalComponent, Int) {
         var before: [String: ICalComponent] = [:]
-        for old in previous.components(named: "VEVENT") { before[key(old)] = old }
+        var highestByUID: [String: Int] = [:]
+        for old in previous.components(named: "VEVENT") {
+            before[key(old)] = old
+            if let uid = old.first("UID")?.value { highestByUID[uid] = max(highestByUID[uid] ?? 0, sequenceNumber(of: old)) }
+        }
         var calendar = fresh
         var revised = 0
         for (i, event) in calendar.components.enumerated() where event.name == "VEVENT" {
-            guard let old = before[key(event)] else { continue }
-            if content(old) == content(event) {
-                calendar.components[i] = old
-            } else {
-                let next = (Int(old.first("SEQUENCE")?.value ?? "0") ?? 0) + 1
-                var updated = event
-                updated.properties.removeAll { $0.name == "SEQUENCE" }
-                let at = (updated.properties.firstIndex { $0.name == "DTSTAMP" } ?? 0) + 1
-                updated.properties.insert(.integer("SEQUENCE", next), at: min(at, updated.properties.count))
-                calendar.components[i] = updated
+            if let old = before[key(event)] {
+                if content(old) == content(event) {
+                    calendar.components[i] = old
+                } else {
+                    calendar.components[i] = withSequence(sequenceNumber(of: old) + 1, event)
+                    revised += 1
+                }
+            } else if event.first("RECURRENCE-ID") != nil, let uid = event.first("UID")?.value,
+                      let highest = highestByUID[uid] {
+                // A new override of a series the previous file had: the series changed.
+                calendar.components[i] = withSequence(highest + 1, event)
                 revised += 1
             }
         }
         return (calendar, revised)
+    }
+
+    static func sequenceNumber(of event: ICalComponent) -> Int {
+        Int(event.first("SEQUENCE")?.value ?? "0") ?? 0
+    }
+
+    /// `event` with its SEQUENCE set to `number`, placed right after DTSTAMP as the exporter writes it.
+    static func withSequence(_ number: Int, _ event: ICalComponent) -> ICalComponent {
+        var updated = event
+        updated.properties.removeAll { $0.name == "SEQUENCE" }
+        let at = (updated.properties.firstIndex { $0.name == "DTSTAMP" } ?? 0) + 1
+        updated.properties.insert(.integer("SEQUENCE", number), at: min(at, updated.properties.count))
+        return updated
     }
 
     /// What a client would see of an event: everything but DTSTAMP and SEQUENCE, in a fixed order.

@@ -153,6 +153,57 @@ final class UpdateScenarioTests: XCTestCase {
         XCTAssertEqual(second.revised, 1)
     }
 
+    func test_a_lecture_moved_to_an_earlier_day_stays_once_that_day_has_passed() throws {
+        // Mon Nov 9 moved forward to Tue Nov 3: a service that filters by the new date drops it on Nov 4.
+        let moved = move(diskreteMathe, "09.11.2020", "09:45", to: "03.11.2020", "16:00", room: "FB105")
+        let first = try night(feed: [moved], today: "2020-10-30")
+        let second = try night(feed: [], previous: first, today: "2020-11-04")
+        XCTAssertTrue(second.report.diff.isEmpty, "not a reversal: \(second.report.diff.changes)")
+        XCTAssertEqual(second.carriedOver, 1)
+    }
+
+    func test_a_new_override_gets_a_higher_sequence_than_its_series_had() throws {
+        let first = try night(today: "2020-10-12")
+        // The row's room changes: the series is revised to SEQUENCE 1.
+        let inFB105: ([[String: Any]]) -> [[String: Any]] = { rows in
+            rows.map { row in
+                guard (row["splusname"] as? String)?.hasPrefix(self.grundlagenWI) == true else { return row }
+                var changed = row
+                changed["room"] = "FB105"
+                return changed
+            }
+        }
+        let second = try night(rows: inFB105, previous: first, today: "2020-10-12")
+        XCTAssertEqual(sequencesOfGrundlagenWI(in: second), ["": 1])
+        // Then one date is cancelled: the new override must not look older than the series.
+        let third = try night(rows: inFB105, feed: [cancel(grundlagenWI, "26.10.2020", "17:30")], previous: second, today: "2020-10-12")
+        XCTAssertEqual(sequencesOfGrundlagenWI(in: third), ["": 1, "20201026T173000": 2])
+    }
+
+    func test_two_changes_for_one_occurrence_apply_the_later_and_report_the_earlier() throws {
+        let first = try night(today: "2020-10-20")
+        let earlier = move(diskreteMathe, "26.10.2020", "09:45", to: "27.10.2020", "16:00", room: "FB105")
+        let later = cancel(diskreteMathe, "26.10.2020", "09:45")
+        let second = try night(feed: [earlier, later], previous: first, today: "2020-10-20")
+        XCTAssertEqual(second.report.diff.changes.map(\.kind), [.cancelled])
+        XCTAssertEqual(second.report.notices.count, 1, "\(second.report.notices)")
+        let notice = try XCTUnwrap(second.report.notices.first)
+        XCTAssertTrue(notice.message.contains("change \(earlier["id"]!)"), notice.message)
+        XCTAssertTrue(notice.message.contains("a later change in the feed (\(later["id"]!))"), notice.message)
+        XCTAssertEqual(notice.date?.iso, "2020-10-26")
+    }
+
+    func test_a_change_whose_weekday_contradicts_its_date_is_a_notice_and_the_rest_of_the_feed_applies() throws {
+        let first = try night(today: "2020-10-20")
+        var contradictory = move(grundlagenWI, "19.10.2020", "17:30", to: "20.10.2020", "17:30", room: "FB105")
+        contradictory["alternative"] = ["day": "Mittwoch", "time": "17:30", "date": "20.10.2020", "room": "FB105"]
+        let second = try night(feed: [contradictory, cancel(wissArbeiten, "02.11.2020", "14:00")], previous: first, today: "2020-10-12")
+        XCTAssertEqual(second.report.diff.changes.map(\.kind), [.cancelled], "the other change still applies")
+        let notice = try XCTUnwrap(second.report.notices.first)
+        XCTAssertEqual(second.report.notices.count, 1)
+        XCTAssertTrue(notice.message.contains("its alternative day “Mittwoch” contradicts the date 2020-10-20 (a Dienstag)"), notice.message)
+    }
+
     func test_an_unchanged_night_keeps_every_byte_and_reports_nothing() throws {
         let feed = [cancel(wissArbeiten, "02.11.2020", "14:00")]
         let first = try night(feed: feed, today: "2020-10-20")
@@ -187,6 +238,20 @@ final class UpdateScenarioTests: XCTestCase {
         let old = try previous.map { try ICalendarReader.parse(ICalendarWriter.serialize($0.calendar)) }
         return CalendarUpdate(fresh: fresh, previous: old, today: CalendarDate(iso: today)!, calendarName: "WI 1",
                               displayZone: "Europe/Berlin", notices: ReportNotice.notices(for: plan))
+    }
+
+    /// SEQUENCE of the Monday 17:30 "Grundlagen der Wirtschaftsinformatik" events (`grundlagenWI`)
+    /// by RECURRENCE-ID ("" for the series itself).
+    private func sequencesOfGrundlagenWI(in update: CalendarUpdate) -> [String: Int] {
+        let uid = update.calendar.components(named: "VEVENT").first {
+            $0.first("RECURRENCE-ID") == nil && ($0.first("DTSTART")?.value.hasSuffix("T173000") ?? false)
+                && ($0.first("SUMMARY")?.value.hasPrefix("Grundlagen der Wirtschaftsinformatik") ?? false)
+        }?.first("UID")?.value
+        var result: [String: Int] = [:]
+        for event in update.calendar.components(named: "VEVENT") where event.first("UID")?.value == uid {
+            result[event.first("RECURRENCE-ID")?.value ?? ""] = Int(event.first("SEQUENCE")?.value ?? "0") ?? 0
+        }
+        return result
     }
 
     private var nextID = 9000
