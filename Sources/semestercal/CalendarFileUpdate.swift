@@ -27,6 +27,9 @@ struct CalendarFileUpdate {
         self.path = path
         update = CalendarUpdate(fresh: fresh, previous: previous, today: today, calendarName: title,
                                 displayZone: displayZone, notices: notices)
+        if let problem = update.unreadableInPrevious.first {
+            throw CLIError("\(path): \(problem) (the previous calendar is left as it is; move it away to start afresh)")
+        }
         bytes = Data(ICalendarWriter.serializeBytes(update.calendar))
         isNew = previous == nil
         isUnchanged = FileManager.default.contents(atPath: path) == bytes

@@ -68,13 +68,15 @@ struct ReportOutputOptions: ParsableArguments {
 
     /// The report in the chosen format. `calendar` is the new calendar, for --attach; `recipients`
     /// stand in for --from/--to when those are not given (`sync` reads them from its config).
+    /// `toFile` is true when the report goes to a file (--report): no colours then, unless `--color always`.
     func render(_ report: ChangeReport, today: CalendarDate, language: String, calendar: ICalComponent?,
-                attachmentName: String, recipients: (from: String, to: [String])? = nil) throws -> Data {
+                attachmentName: String, recipients: (from: String, to: [String])? = nil, toFile: Bool = false) throws -> Data {
         let colors: Bool
         switch color {
         case .always: colors = true
         case .never: colors = false
-        case .auto: colors = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        case .auto:
+            colors = !toFile && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
         let options = ReportOptions(today: today, showPast: all, colors: colors && format == .text, language: language)
         switch format {

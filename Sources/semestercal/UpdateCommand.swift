@@ -62,10 +62,14 @@ struct UpdateCommand: ParsableCommand {
                                      notices: full.notices, initialCalendar: full.initialCalendar)
             let reportData = try reportOptions.render(shown, today: today, language: planner.profile.language.rawValue,
                                                       calendar: file.update.calendar,
-                                                      attachmentName: SafeFileName.forInput(output, extension: "ics"))
+                                                      attachmentName: SafeFileName.forInput(output, extension: "ics"),
+                                                      toFile: report != nil)
 
+            // The report file first: if it cannot be written, the calendar stays as it was and the
+            // next run reports the same changes again, instead of losing them.
+            if let report { try OutputFile.write(reportData, to: report) }
             try file.commit()
-            if let report { try OutputFile.write(reportData, to: report) } else { FileHandle.standardOutput.write(reportData) }
+            if report == nil { FileHandle.standardOutput.write(reportData) }
             changed = file.changed
             Diagnostics.note(file.summary)
         }

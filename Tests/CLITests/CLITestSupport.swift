@@ -31,6 +31,29 @@ class CLITestCase: XCTestCase {
         return paths.sorted()
     }
 
+    /// Runs the binary on a pseudo-terminal (util-linux `script`) and returns what the terminal
+    /// showed (standard output and error together). Skips the test when `script` is missing.
+    func onTerminal(_ arguments: [String], environment: [String: String] = [:], in directory: URL) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("/usr/bin/script (util-linux) is not installed; this test needs a pseudo-terminal")
+        }
+        let command = ([CLIRunner.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            .joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = directory
+        process.environment = ["HOME": directory.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"].merging(environment) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
              in directory: URL? = nil) throws -> CLIRunner.Result {
         try CLIRunner.run(arguments, stdin: stdin, environment: environment, in: directory)

@@ -190,36 +190,14 @@ final class FetchCommandTests: CLITestCase {
         XCTAssertTrue(bad.stderr.contains(#"invalid config bad.json: corses: unknown key "corses" (did you mean "courses"?)"#), bad.stderr)
     }
 
-    /// Runs `fetch` on a pseudo-terminal (util-linux `script`) and returns what the terminal showed.
-    private func onTerminal(_ arguments: [String], ci: String, in directory: URL) throws -> String {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
-            throw XCTSkip("/usr/bin/script (util-linux) is not installed; the progress-line test needs a pseudo-terminal")
-        }
-        let command = ([CLIRunner.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-            .joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = directory
-        process.environment = ["HOME": directory.path, "PATH": "/usr/bin:/bin", "CI": ci, "TERM": "dumb"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     func test_the_progress_line_shows_only_on_a_terminal_outside_ci() throws {
         let server = try sampleServer()
         let dir = try makeTemporaryDirectory()
         let arguments = ["fetch", "--term", "WS2020", "--course", "Inf:1", "--output-dir", "data", "--base-url", server.serviceURL]
-        let terminal = try onTerminal(arguments, ci: "", in: dir)
+        let terminal = try onTerminal(arguments, environment: ["CI": ""], in: dir)
         XCTAssertTrue(terminal.contains("\r\u{1B}[Kfetch: 2/2 done – "), terminal)
         XCTAssertTrue(terminal.contains("fetched 2 of 2 files"), terminal)
-        let ci = try onTerminal(arguments, ci: "true", in: dir)
+        let ci = try onTerminal(arguments, environment: ["CI": "true"], in: dir)
         XCTAssertFalse(ci.contains("fetch: "), ci)
         XCTAssertTrue(ci.contains("fetched 2 of 2 files"), ci)
         // Not a terminal (the other tests): no progress line either.

@@ -135,6 +135,60 @@ final class UpdateCommandTests: CLITestCase {
         XCTAssertEqual(try String(contentsOf: calendar, encoding: .utf8), "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\n")
     }
 
+    func test_a_report_that_cannot_be_written_leaves_the_calendar_so_the_changes_are_not_lost() throws {
+        let dir = try makeTemporaryDirectory()
+        let calendar = dir.appendingPathComponent("cal.ics")
+        XCTAssertEqual(try update(calendar).status, 0)
+        let before = try Data(contentsOf: calendar)
+
+        let unwritable = dir.appendingPathComponent("missing/report.txt").path
+        let failed = try update(calendar, ["--changes", feed, "--report", unwritable])
+        XCTAssertEqual(failed.status, 2, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("report.txt"), failed.stderr)
+        XCTAssertEqual(try Data(contentsOf: calendar), before, "the calendar is replaced only after the report is written")
+
+        // The next run reports the same changes.
+        let next = try update(calendar, ["--changes", feed])
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertTrue(next.stdoutText.contains("Mathematik 1 — fällt aus"), next.stdoutText)
+    }
+
+    func test_a_previous_calendar_with_an_unreadable_value_is_refused_and_kept() throws {
+        let dir = try makeTemporaryDirectory()
+        let calendar = dir.appendingPathComponent("cal.ics")
+        XCTAssertEqual(try update(calendar).status, 0)
+        var text = try String(contentsOf: calendar, encoding: .utf8)
+        let range = try XCTUnwrap(text.range(of: "DTSTART;TZID=Europe/Berlin:20201005T080000"))
+        text.replaceSubrange(range, with: "DTSTART;TZID=Europe/Berlin:2020X005T080000")
+        try Data(text.utf8).write(to: calendar)
+        let line = text[..<range.lowerBound].components(separatedBy: "\r\n").count
+
+        let result = try update(calendar, ["--changes", feed])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("cal.ics: line \(line):"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("left as it is"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: calendar, encoding: .utf8), text)
+    }
+
+    func test_a_report_file_gets_no_colours_even_when_the_run_is_on_a_terminal() throws {
+        let dir = try makeTemporaryDirectory()
+        let calendar = dir.appendingPathComponent("cal.ics")
+        XCTAssertEqual(try update(calendar).status, 0)
+        let copy = dir.appendingPathComponent("copy.ics")
+        try FileManager.default.copyItem(at: calendar, to: copy)
+        func arguments(_ target: URL) -> [String] {
+            ["update", "--term", "WS2020", sample, "-o", target.path, "--today", "2020-10-01", "--changes", feed]
+        }
+        // On a terminal the report is coloured ...
+        let shown = try onTerminal(arguments(copy), in: dir)
+        XCTAssertTrue(shown.contains("fällt aus") && shown.contains("\u{1B}["), shown.debugDescription)
+        // ... but the same report sent to a file by the same kind of run is not.
+        _ = try onTerminal(arguments(calendar) + ["--report", "report.txt"], in: dir)
+        let report = try String(contentsOf: dir.appendingPathComponent("report.txt"), encoding: .utf8)
+        XCTAssertTrue(report.contains("Mathematik 1 — fällt aus"), report)
+        XCTAssertFalse(report.contains("\u{1B}["), "no escape sequences in a file: \(report.debugDescription)")
+    }
+
     func test_update_refuses_to_overwrite_an_input() throws {
         let dir = try makeTemporaryDirectory()
         let copy = try write(try Samples.data("WS2020_Informatik_1.json"), to: "plan.json", in: dir)

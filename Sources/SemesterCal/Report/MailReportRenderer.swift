@@ -96,14 +96,19 @@ public enum MailReportRenderer {
     }
 
     /// The subject line (before encoding): "Stundenplan: 3 Änderungen ab Mo 12.10.2020",
-    /// counting the changes the body lists (past ones only with `showPast`).
+    /// counting the changes the body lists (past ones only with `showPast`), and the notices
+    /// when there are any ("Stundenplan: keine Änderungen, 1 Hinweis"): a failed download or
+    /// an unusable change must not hide behind "no changes".
     static func subject(_ report: ChangeReport, options: ReportOptions) -> String {
         let words = ReportVocabulary(language: options.language)
+        let subject: String
         if let initial = report.initialCalendar {
-            return words.subject(visible: 0, hidden: 0, earliest: nil, initialEvents: initial.events)
+            subject = words.subject(visible: 0, hidden: 0, earliest: nil, initialEvents: initial.events)
+        } else {
+            let selection = ReportSelection(report: report, options: options)
+            subject = words.subject(visible: selection.visibleCount, hidden: selection.hiddenCount,
+                                    earliest: selection.days.first?.date, initialEvents: nil)
         }
-        let selection = ReportSelection(report: report, options: options)
-        return words.subject(visible: selection.visibleCount, hidden: selection.hiddenCount,
-                             earliest: selection.days.first?.date, initialEvents: nil)
+        return report.notices.isEmpty ? subject : subject + ", " + words.noticeCount(report.notices.count)
     }
 }

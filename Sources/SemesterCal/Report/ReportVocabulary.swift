@@ -21,6 +21,11 @@ struct ReportVocabulary: Sendable {
     var eventHeader: String { isGerman ? "Veranstaltung" : "Event" }
     var changeHeader: String { isGerman ? "Änderung" : "Change" }
 
+    /// "2 Hinweise" / "1 notice".
+    func noticeCount(_ n: Int) -> String {
+        isGerman ? (n == 1 ? "1 Hinweis" : "\(n) Hinweise") : (n == 1 ? "1 notice" : "\(n) notices")
+    }
+
     /// "3 Änderungen" / "1 change".
     func changes(_ n: Int) -> String {
         isGerman ? (n == 1 ? "1 Änderung" : "\(n) Änderungen") : (n == 1 ? "1 change" : "\(n) changes")

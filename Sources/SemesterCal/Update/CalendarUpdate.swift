@@ -15,6 +15,9 @@ public struct CalendarUpdate: Sendable {
     public let carriedOver: Int
     /// Events written with a higher SEQUENCE than before.
     public let revised: Int
+    /// Events of the previous calendar that cannot be read (each named with its line): comparing
+    /// against them would report their occurrences as new, so `update` refuses such a file.
+    public let unreadableInPrevious: [String]
 
     public init(fresh: ICalComponent, previous: ICalComponent?, today: CalendarDate, calendarName: String,
                 displayZone: String, notices: [ReportNotice] = []) {
@@ -24,10 +27,13 @@ public struct CalendarUpdate: Sendable {
             calendar = fresh
             report = ChangeReport(calendarName: calendarName, diff: CalendarDiff(changes: [], oldCount: 0, newCount: expanded.occurrences.count),
                                   notices: notices,
-                                  initialCalendar: (fresh.components(named: "VEVENT").count, expanded.occurrences.count))
+                                  // Events as a person counts them: series and single dates, not their overrides.
+                                  initialCalendar: (fresh.components(named: "VEVENT").count { $0.first("RECURRENCE-ID") == nil },
+                                                    expanded.occurrences.count))
             warnings = expanded.warnings.map { "new calendar: \($0)" }
             carriedOver = 0
             revised = 0
+            unreadableInPrevious = []
             return
         }
         let revision = CalendarRevision.revise(fresh, previous: previous, today: today)
@@ -37,6 +43,7 @@ public struct CalendarUpdate: Sendable {
         warnings = comparison.warnings
         carriedOver = revision.carriedOver
         revised = revision.revised
+        unreadableInPrevious = comparison.unreadableInOld
     }
 }
 
@@ -45,5 +52,16 @@ extension ReportNotice {
     /// from the feed that was not applied (never dropped silently), dated by its original day.
     public static func notices(for plan: TimetablePlan) -> [ReportNotice] {
         plan.changes.unmatched.map { ReportNotice(message: $0.description, date: $0.change.original.date) }
+    }
+
+    /// A download that failed in `sync`: the calendar built from it may be out of date.
+    /// `reason` is the fetcher's own description (English, technical).
+    public static func downloadFailed(_ reason: String, previousKept: Bool, language: String) -> ReportNotice {
+        let german = language.lowercased().hasPrefix("de")
+        let consequence = previousKept
+            ? (german ? "der Kalender beruht auf dem vorigen Stand und ist vielleicht nicht aktuell"
+                      : "the calendar is built from the previous download and may be out of date")
+            : (german ? "für diesen Kurs gibt es noch keinen Kalender" : "there is no calendar for this course yet")
+        return ReportNotice(message: (german ? "Abruf fehlgeschlagen, " : "Download failed, ") + consequence + ": " + reason)
     }
 }

@@ -66,6 +66,10 @@ final class MailReportRendererTests: XCTestCase {
         XCTAssertEqual(try subject(F.report([], initial: (23, 312)), "de"), "Stundenplan: neuer Kalender (23 Termine)")
         XCTAssertEqual(try subject(F.report([], initial: (23, 312)), "en"), "Timetable: new calendar (23 events)")
         XCTAssertEqual(try subject(F.report([F.added]), "de"), "Stundenplan: 1 Änderung ab Di 13.10.2020")
+        // Notices are counted: a failed download must not hide behind "no changes".
+        let notice = ReportNotice(message: "Abruf fehlgeschlagen")
+        XCTAssertEqual(try subject(F.report([], notices: [notice]), "de"), "Stundenplan: keine Änderungen, 1 Hinweis")
+        XCTAssertEqual(try subject(F.report([F.added], notices: [notice, notice]), "en"), "Timetable: 1 change from Tue 2020-10-13, 2 notices")
     }
 
     func test_body_is_quoted_printable_of_the_uncoloured_text_report() throws {
