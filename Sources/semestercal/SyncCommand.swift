@@ -74,6 +74,9 @@ struct SyncCommand: ParsableCommand {
         }
 
         var trouble = false
+        // Failed downloads go into the report too, so a mailed report says that a calendar
+        // may be out of date (and its changes reach the mail even in a run that ends with 2).
+        var problems: [ReportNotice] = []
         if !offline {
             let fetcher = try service.makeFetcher(config: config)
             let progress = ProgressLine.isWanted() ? ProgressLine(total: items.count) : nil
@@ -93,6 +96,8 @@ struct SyncCommand: ParsableCommand {
             for result in fetched.failures {
                 let kept = FileManager.default.fileExists(atPath: result.path) ? "the previous download is used" : "nothing to use"
                 FileHandle.standardError.write(Data("semestercal: error: \(result.description); \(kept)\n".utf8))
+                problems.append(.downloadFailed(result.description, previousKept: FileManager.default.fileExists(atPath: result.path),
+                                                language: profile.language.rawValue))
                 trouble = true
             }
         }
@@ -102,6 +107,7 @@ struct SyncCommand: ParsableCommand {
         let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
         var files: [CalendarFileUpdate] = []
         var index: [CalendarIndexPage.Entry] = []
+        var allRows: [LectureRow] = []
         for item in items where item.request.kind == .schedule {
             let schedulePath = data.appendingPathComponent(item.fileName).path
             guard FileManager.default.fileExists(atPath: schedulePath) else {
@@ -114,7 +120,7 @@ struct SyncCommand: ParsableCommand {
             let sources = try PlanningOptions.read([schedulePath])
             let plan = try PlanningOptions.plan(sources, feeds: try PlanningOptions.read(feeds), with: planner)
             PlanningOptions.warnAboutUnmatchedChanges([plan])
-            PlanningOptions.warnAboutUncertainRows(plan)
+            allRows += plan.lectures.map(\.row)
             let kept = plan.lectures.filter { config.lectures.keeps($0.row) }
             let title = ConvertCommand.defaultTitle(sources: sources, plan: plan, profile: profile)
             let exporter = CalendarExporter(profile: profile, calendarName: title, timestamp: stamp, reminderMinutes: config.reminderMinutes)
@@ -124,14 +130,27 @@ struct SyncCommand: ParsableCommand {
             let file = try CalendarFileUpdate(path: output.appendingPathComponent(fileName).path, fresh: fresh, title: title,
                                               today: today, displayZone: profile.timeZone, notices: ReportNotice.notices(for: plan))
             for warning in file.update.warnings { Diagnostics.warn("\(fileName): \(warning)") }
+            // Rows the calendar holds with uncertain dates are named whenever it is written anew;
+            // a night that changes nothing stays quiet (the events carry the mark themselves).
+            if !file.isUnchanged {
+                for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
+                for lecture in kept where !lecture.understood {
+                    Diagnostics.warn("\(lecture.row.source) (\(lecture.row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))")
+                }
+            }
             files.append(file)
             index.append(CalendarIndexPage.Entry(fileName: fileName, title: title))
         }
 
+        if !files.isEmpty {
+            for filter in config.lectures.filtersMatchingNothing(in: allRows) {
+                Diagnostics.warn("\(configPath): \(filter) matches no lecture of the timetables")
+            }
+        }
         let combined = ChangeReport.combining(files.map(\.update.report), calendarName: "\(profile.name) – \(term.displayName)",
                                               language: profile.language.rawValue)
         let shown = ChangeReport(calendarName: combined.calendarName, diff: try reportOptions.restrict(combined.diff, today: today),
-                                 notices: combined.notices, initialCalendar: combined.initialCalendar)
+                                 notices: problems + combined.notices, initialCalendar: combined.initialCalendar)
         var attachment = ICalComponent("VCALENDAR")
         if let first = files.first {
             attachment = first.update.calendar
@@ -139,16 +158,21 @@ struct SyncCommand: ParsableCommand {
                 + files.flatMap { $0.update.calendar.components.filter { $0.name == "VEVENT" } }
         }
         let reportData = try reportOptions.render(shown, today: today, language: profile.language.rawValue, calendar: attachment,
-                                                  attachmentName: "changes.ics", recipients: sendTo)
+                                                  attachmentName: "changes.ics", recipients: sendTo, toFile: report != nil)
 
+        // The report file before the calendars, as in `update`: a report that cannot be written
+        // leaves every calendar as it was, so the next run reports the same changes again.
+        if let report { try OutputFile.write(reportData, to: report) }
         for file in files { try file.commit() }
         if !files.isEmpty {
             let page = CalendarIndexPage(title: "\(profile.name) – \(term.displayName)", entries: index, linkBase: links,
                                          language: profile.language)
-            try OutputFile.write(Data(page.html().utf8), to: output.appendingPathComponent(CalendarIndexPage.fileName).path)
+            let pagePath = output.appendingPathComponent(CalendarIndexPage.fileName).path
+            let pageBytes = Data(page.html().utf8)
+            if FileManager.default.contents(atPath: pagePath) != pageBytes { try OutputFile.write(pageBytes, to: pagePath) }
         }
-        if let report { try OutputFile.write(reportData, to: report) } else { FileHandle.standardOutput.write(reportData) }
-        for file in files { Diagnostics.note(file.summary) }
+        if report == nil { FileHandle.standardOutput.write(reportData) }
+        for file in files where !file.isUnchanged { Diagnostics.note(file.summary) }
 
         if trouble { return 2 }
         return exitCode && files.contains(where: \.changed) ? 1 : 0

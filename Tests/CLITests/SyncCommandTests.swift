@@ -106,6 +106,7 @@ final class SyncCommandTests: CLITestCase {
         let third = try sync([], in: dir)
         XCTAssertEqual(third.status, 0, third.stderr)
         XCTAssertEqual(third.stdoutText, "Keine Änderungen.\n")
+        XCTAssertEqual(third.stderr, "", "a night that changes nothing is quiet")
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), before)
 
         // The mail report, with recipients from the config.
@@ -131,8 +132,61 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("WS2020_Inf_1.schedule.json"), result.stderr)
         XCTAssertTrue(result.stderr.contains("the previous download is used"), result.stderr)
-        XCTAssertEqual(result.stdoutText, "Keine Änderungen.\n")
+        XCTAssertTrue(result.stdoutText.hasPrefix("Keine Änderungen.\n"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("Abruf fehlgeschlagen, der Kalender beruht auf dem vorigen Stand"),
+                      "the report says the calendar may be out of date:\n\(result.stdoutText)")
+        XCTAssertTrue(result.stdoutText.contains("WS2020_Inf_1.schedule.json"), result.stdoutText)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
+    }
+
+    func test_an_empty_timetable_does_not_replace_one_with_rows() throws {
+        let service = Service()
+        service.set(try nightOne())
+        let server = try setUpService(service)
+        let dir = try makeTemporaryDirectory()
+        try writeConfig(in: dir, server: server)
+        XCTAssertEqual(try sync([], in: dir).status, 1)
+        let download = try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json"))
+        let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
+
+        // The service has a bad night and answers 200 with no rows.
+        var empty = try nightOne()
+        empty.schedules[inf] = Data(#"{"version": 3.1, "schedule": []}"#.utf8)
+        service.set(empty)
+        let result = try sync(["--retries", "0"], in: dir)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("empty timetable, but the previous download has"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json")), download)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar,
+                       "no lecture is reported as dropped")
+        XCTAssertTrue(result.stdoutText.hasPrefix("Keine Änderungen.\n"), result.stdoutText)
+    }
+
+    func test_one_failed_download_does_not_hide_the_changes_of_the_other_courses() throws {
+        let service = Service()
+        service.set(try nightOne())
+        let server = try setUpService(service)
+        let dir = try makeTemporaryDirectory()
+        try writeConfig(in: dir, server: server)
+        XCTAssertEqual(try sync([], in: dir).status, 1)
+
+        // Night 2: Inf has its changes, WI's download fails.
+        var night = try nightTwo()
+        night.schedules[wi] = Data("<html><title>Wartung</title></html>".utf8)
+        service.set(night)
+        let second = try sync(["--retries", "0", "--format", "json"], in: dir)
+        XCTAssertEqual(second.status, 2, second.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: second.stdout) as? [String: Any])
+        let kinds = Set(try XCTUnwrap(json["changes"] as? [[String: Any]]).map { $0["kind"] as? String ?? "" })
+        XCTAssertEqual(kinds, ["moved", "cancelled", "added"])
+        let notices = try XCTUnwrap(json["notices"] as? [[String: Any]]).compactMap { $0["message"] as? String }
+        XCTAssertTrue(notices.contains { $0.contains("WS2020_WI_1.schedule.json") && $0.hasPrefix("Abruf fehlgeschlagen") }, "\(notices)")
+
+        // Night 3: everything answers again; the Inf changes were reported once and are not news.
+        service.set(try nightTwo())
+        let third = try sync([], in: dir)
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertEqual(third.stdoutText, "Keine Änderungen.\n")
     }
 
     func test_offline_rebuilds_from_the_downloads_and_a_missing_config_is_named() throws {

@@ -126,5 +126,28 @@ final class ConfigTests: XCTestCase {
         XCTAssertFalse(selection.keeps(row("Physik", group: "B")), "a lecture, not an exercise")
         XCTAssertFalse(selection.keeps(row("Physik", group: "A", style: "Übungen Fixzeit")))
         XCTAssertTrue(LectureSelection().keeps(row("Anything")))
+
+        // The service writes groups as "(Gruppe II)": the group's name selects it however it is written.
+        let groups = try parse(#"{"lectures": {"include": [{"group": "II"}]}}"#).lectures
+        XCTAssertTrue(groups.keeps(row("Statistik", group: "(Gruppe II)")))
+        XCTAssertFalse(groups.keeps(row("Statistik", group: "(Gruppe III)")))
+        XCTAssertFalse(groups.keeps(row("Statistik", group: "")))
+        for written in ["(Gruppe II)", "Gruppe II", "gr. ii", "Group II", "ii"] {
+            let selection = try parse(#"{"lectures": {"include": [{"group": "\#(written)"}]}}"#).lectures
+            XCTAssertTrue(selection.keeps(row("Statistik", group: "(Gruppe II)")), written)
+        }
+    }
+
+    func test_filters_that_match_no_lecture_are_named() throws {
+        func row(_ label: String, group: String = "") -> LectureRow {
+            LectureRow(source: RowSource(file: "f", index: 0), id: "1", label: label, docent: "", type: "", style: "Vorlesung Fixzeit",
+                       group: group, weekday: 1, startTime: LocalTime(hour: 8, minute: 0)!, endTime: LocalTime(hour: 9, minute: 30)!,
+                       startDate: nil, endDate: nil, room: "", splusName: "", comment: "", sp: "")
+        }
+        let selection = try parse(#"{"lectures": {"include": [{"label": "Mathe"}, {"label": "Matematik"}], "exclude": [{"group": "V"}]}}"#).lectures
+        let rows = [row("Mathematik 1", group: "(Gruppe I)"), row("Physik")]
+        XCTAssertEqual(selection.filtersMatchingNothing(in: rows),
+                       [#"lectures.include[1] {"label": "Matematik"}"#, #"lectures.exclude[0] {"group": "V"}"#])
+        XCTAssertEqual(LectureSelection().filtersMatchingNothing(in: rows), [])
     }
 }

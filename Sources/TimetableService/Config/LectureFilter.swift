@@ -2,11 +2,12 @@ import Foundation
 import SemesterCal
 
 /// Picks lectures by what the timetable says about them. Every key given must match:
-/// `label` as a case-insensitive substring, `group` and `id` exactly (group ignoring case),
+/// `label` as a case-insensitive substring, `id` exactly, `group` by the group's name
+/// (the service writes "(Gruppe II)"; "Gruppe II", "Gr. II" and "II" select it too),
 /// `kind` as one of `LectureKind`'s names (`lecture`, `exercise`, `lab`, …).
 ///
 /// ```json
-/// {"label": "Mathematik", "kind": "exercise", "group": "B"}
+/// {"label": "Mathematik", "kind": "exercise", "group": "II"}
 /// ```
 public struct LectureFilter: Hashable, Sendable, Decodable {
     public let label: String?
@@ -23,13 +24,33 @@ public struct LectureFilter: Hashable, Sendable, Decodable {
 
     public func matches(_ row: LectureRow) -> Bool {
         if let label, !row.label.lowercased().contains(label.lowercased()) { return false }
-        if let group, row.group.trimmingCharacters(in: .whitespaces).lowercased() != group.lowercased() { return false }
+        if let group, Self.groupName(row.group) != Self.groupName(group) { return false }
         if let kind, row.kind != kind { return false }
         if let id, row.id != id { return false }
         return true
     }
 
     private static let keys = ["label", "group", "kind", "id"]
+
+    /// A group's name without the service's decoration: "(Gruppe II)" → "ii", "Gr. B" → "b".
+    static func groupName(_ text: String) -> String {
+        var name = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " ()\t"))
+        for prefix in ["gruppe", "group", "gr."] where name.hasPrefix(prefix) {
+            name = String(name.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+            break
+        }
+        return name
+    }
+
+    /// The filter as it would be written in the config, for messages.
+    public var description: String {
+        var parts: [String] = []
+        if let label { parts.append("\"label\": \"\(label)\"") }
+        if let group { parts.append("\"group\": \"\(group)\"") }
+        if let kind { parts.append("\"kind\": \"\(kind.rawValue)\"") }
+        if let id { parts.append("\"id\": \"\(id)\"") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.configObject(allowed: Self.keys)
@@ -69,6 +90,17 @@ public struct LectureSelection: Hashable, Sendable, Decodable {
 
     public func keeps(_ row: LectureRow) -> Bool {
         (include.isEmpty || include.contains { $0.matches(row) }) && !exclude.contains { $0.matches(row) }
+    }
+
+    /// The filters that match none of `rows`, named as in the config (`lectures.include[1] {…}`):
+    /// most likely a typo, which would otherwise silently keep or drop lectures.
+    public func filtersMatchingNothing(in rows: [LectureRow]) -> [String] {
+        func unused(_ filters: [LectureFilter], _ list: String) -> [String] {
+            filters.enumerated().compactMap { index, filter in
+                rows.contains(where: filter.matches) ? nil : "lectures.\(list)[\(index)] \(filter.description)"
+            }
+        }
+        return unused(include, "include") + unused(exclude, "exclude")
     }
 
     public init(from decoder: any Decoder) throws {
