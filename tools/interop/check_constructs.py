@@ -306,7 +306,11 @@ def check_event(event, vtimezones, masters, report):
                                        f"(that is {first})")
         if start_kind == "zoned" and times.get("DTEND"):
             length = times["DTEND"][0][1] - start
+            # An instance an EXDATE removes is never shown (the EXDATE's own time is checked above).
+            excluded = {local for _, local, _ in times.get("EXDATE", [])}
             for instance in instances:
+                if instance in excluded:
+                    continue
                 for label, local in (("starts", instance), ("ends", instance + length)):
                     problem = local_time_problem(start_zone, local)
                     if problem:

@@ -47,6 +47,30 @@ public struct LecturePlanner: Sendable {
         var lectureFreeDays: [ClosedRange<CalendarDate>: [CalendarDate: String]] = [:]
         /// Whether a label or a comment names an exam (`LecturePlanner.isExam`).
         var namesExam: [ExactText: Bool] = [:]
+        /// Days on or next to which the profile's zone changes its offset, per span of dates.
+        var clockChangeDays: [ClosedRange<CalendarDate>: Set<CalendarDate>] = [:]
+
+        /// The days of `span` (and one either side) around a change of `zone`'s UTC offset:
+        /// the only days on which a lecture can meet a clock change.
+        mutating func clockChangeDays(_ span: ClosedRange<CalendarDate>, zone: String) -> Set<CalendarDate> {
+            if let known = clockChangeDays[span] { return known }
+            let calculator = ZoneOffsetCalculator()
+            func offset(_ day: CalendarDate) -> Int? {
+                try? calculator.offsetSeconds(atUTC: LocalDateTime(date: day, time: LocalTime(hour: 0, minute: 0)!), zone: zone)
+            }
+            var days = Set<CalendarDate>()
+            var day = span.lowerBound.adding(days: -1)
+            var current = offset(day)
+            while day <= span.upperBound {
+                let next = day.adding(days: 1)
+                let following = offset(next)
+                if following != current { days.formUnion([day.adding(days: -1), day, next]) }
+                day = next
+                current = following
+            }
+            clockChangeDays[span] = days
+            return days
+        }
 
         mutating func namesExam(_ text: String) -> Bool {
             let key = ExactText(text)
@@ -103,10 +127,36 @@ public struct LecturePlanner: Sendable {
                 memo.series[key] = (outcome, cues, commentNamesExam)
             }
         }
+        let checked = removingClockChanges(outcome, row: row, memo: &memo)
         return PlannedLecture(
-            row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label), dates: outcome.dates,
-            skipped: outcome.skipped, understood: outcome.understood,
-            problems: outcome.problems, explanations: outcome.explanations, cues: cues)
+            row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label), dates: checked.dates,
+            skipped: checked.skipped, understood: checked.understood,
+            problems: checked.problems, explanations: checked.explanations, cues: cues)
+    }
+
+    /// Dates on which the lecture's time meets a clock change of the profile's zone (a time that
+    /// does not exist or exists twice, or a lecture across the change) are left out and the row
+    /// flagged: calendar clients place such times differently (../shared/CLIENTS.md), so no
+    /// date of them can be presented as certain. Lectures do not run at 02:30 on a Sunday, so
+    /// this is for odd data, and it costs a set lookup per date otherwise.
+    private func removingClockChanges(_ outcome: Outcome, row: LectureRow, memo: inout Memo) -> Outcome {
+        guard let first = outcome.dates.first, let last = outcome.dates.last else { return outcome }
+        let changeDays = memo.clockChangeDays(first...last, zone: profile.timeZone)
+        guard outcome.dates.contains(where: changeDays.contains) else { return outcome }
+        var result = outcome
+        let calculator = ZoneOffsetCalculator()
+        for date in outcome.dates where changeDays.contains(date) {
+            let start = LocalDateTime(date: date, time: row.startTime)
+            let end = LocalDateTime(date: date, time: row.endTime)
+            guard (try? calculator.meetsClockChange(from: start, to: end, zone: profile.timeZone)) == true else { continue }
+            result.dates.removeAll { $0 == date }
+            result.skipped.append(SkippedDate(date: date, reason: profile.language == .de ? "Zeitumstellung" : "clock change"))
+            result.understood = false
+            result.problems.append("on \(date.iso) the clocks change during \(row.startTime)–\(row.endTime) (\(profile.timeZone)):"
+                                   + " that date is left out, calendar programs would place it differently")
+        }
+        result.skipped.sort { $0.date < $1.date }
+        return result
     }
 
     private func planBlock(_ row: LectureRow, from first: CalendarDate, reading: CommentReading, memo: inout Memo) -> Outcome {

@@ -15,6 +15,38 @@ final class LecturePlannerTests: XCTestCase {
         XCTAssertTrue(plan.understood)
     }
 
+    func test_a_date_whose_time_falls_into_the_clock_change_is_left_out_and_the_row_flagged() {
+        // WS2020: clocks go back on Sun 2020-10-25 at 03:00 (02:00–03:00 happens twice).
+        let planner = LecturePlanner(term: ws2020, profile: .hochschuleHof)
+        let overlap = planner.plan(row: Fixtures.row(style: "Blockveranstaltung", start: "02:15", end: "02:45",
+                                                     startDate: "2020-10-25", endDate: "2020-10-25"))
+        XCTAssertEqual(overlap.dates, [])
+        XCTAssertEqual(overlap.skipped.map(\.date.iso), ["2020-10-25"])
+        XCTAssertEqual(overlap.skipped.first?.reason, "Zeitumstellung")
+        XCTAssertFalse(overlap.understood)
+        XCTAssertTrue(overlap.problems.contains { $0.contains("2020-10-25") && $0.contains("clocks change") }, "\(overlap.problems)")
+
+        // A Sunday series across the change: only the one date goes, and only when its time meets the change.
+        let across = planner.plan(row: Fixtures.row(day: "Sonntag", start: "01:30", end: "03:30"))
+        XCTAssertFalse(across.dates.map(\.iso).contains("2020-10-25"))
+        XCTAssertTrue(across.dates.map(\.iso).contains("2020-11-08"))
+        XCTAssertFalse(across.understood)
+        let morning = planner.plan(row: Fixtures.row(day: "Sonntag", start: "08:00", end: "09:30"))
+        XCTAssertTrue(morning.dates.map(\.iso).contains("2020-10-25"), "08:00 on the day of the change is an ordinary time")
+        XCTAssertTrue(morning.understood)
+    }
+
+    func test_a_time_in_the_spring_gap_is_left_out_in_english_too() throws {
+        var profile = InstitutionProfile.hochschuleHof
+        profile.language = .en
+        let planner = LecturePlanner(term: Term(parsing: "SS2020")!, profile: profile)
+        let gap = planner.plan(row: Fixtures.row(style: "Blockveranstaltung", start: "02:30", end: "03:30",
+                                                 startDate: "2020-03-29", endDate: "2020-03-29"))
+        XCTAssertEqual(gap.dates, [])
+        XCTAssertEqual(gap.skipped.first?.reason, "clock change")
+        XCTAssertFalse(gap.understood)
+    }
+
     func test_holiday_layer_off_keeps_every_date() {
         let planner = LecturePlanner(term: ws2020, profile: .hochschuleHof, appliesLectureFreeDays: false)
         let plan = planner.plan(row: Fixtures.row(day: "Freitag"))

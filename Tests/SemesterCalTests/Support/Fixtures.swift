@@ -3,7 +3,7 @@ import ICalendar
 
 /// Small builders so tests read like the contract: `plan("14-tägig ab KW 42", on: .wednesday, in: "WS2020")`.
 enum Fixtures {
-    static let weekdays = ["Montag": 1, "Dienstag": 2, "Mittwoch": 3, "Donnerstag": 4, "Freitag": 5, "Samstag": 6]
+    static let weekdays = ["Montag": 1, "Dienstag": 2, "Mittwoch": 3, "Donnerstag": 4, "Freitag": 5, "Samstag": 6, "Sonntag": 7]
 
     static func date(_ iso: String) -> CalendarDate { CalendarDate(iso: iso)! }
 
