@@ -12,11 +12,10 @@ enum OutputFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         removeStaleTemporaries(of: url)
-        let temporary = directory.appendingPathComponent(temporaryName(of: url, pid: getpid()))
+        let temporary: URL
         do {
-            try writeDurably(data, to: temporary.path)
+            temporary = try writeDurably(data, beside: url)
         } catch let error as CLIError {
-            try? FileManager.default.removeItem(at: temporary)
             throw CLIError("cannot write \(path): \(error.description) (in \(directory.path))")
         }
         guard rename(temporary.path, url.path) == 0 else {
@@ -26,40 +25,63 @@ enum OutputFile {
         }
     }
 
-    /// `.NAME.PID.tmp` beside the target: hidden, and telling which process wrote it.
-    static func temporaryName(of target: URL, pid: Int32) -> String {
-        ".\(target.lastPathComponent).\(pid).tmp"
+    /// `.NAME.PID.tmp` beside the target: hidden, and telling which process wrote it. When that
+    /// name is taken, `.NAME.PID.SUFFIX.tmp` with a random hexadecimal `suffix`.
+    static func temporaryName(of target: URL, pid: Int32, suffix: String? = nil) -> String {
+        ".\(target.lastPathComponent).\(pid)\(suffix.map { ".\($0)" } ?? "").tmp"
     }
 
-    /// Writes all bytes and flushes them to disk before the rename, so a crash or power
-    /// loss right after the rename cannot leave an empty file under the target's name.
-    private static func writeDurably(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// Creates a new temporary beside `target`, writes all bytes to it and flushes them to disk
+    /// (so a crash or power loss right after the rename cannot leave an empty file under the
+    /// target's name); returns its URL. The name is predictable, so the file is created with
+    /// O_EXCL | O_NOFOLLOW: whatever already has the name — a symbolic link planted to make
+    /// the calendar's bytes land elsewhere, a leftover file — is never opened; another name is.
+    private static func writeDurably(_ data: Data, beside target: URL) throws -> URL {
+        let directory = target.deletingLastPathComponent()
+        var temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid()))
+        var fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        var attempts = 1
+        while fd < 0, errno == EEXIST || errno == ELOOP, attempts < 100 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+            temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid(), suffix: suffix))
+            fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            attempts += 1
+        }
         guard fd >= 0 else { throw CLIError(String(cString: strerror(errno))) }
         defer { close(fd) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CLIError(String(cString: strerror(errno)))
+        do {
+            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw CLIError(String(cString: strerror(errno)))
+                    }
+                    offset += written
                 }
-                offset += written
             }
+            guard fsync(fd) == 0 else { throw CLIError(String(cString: strerror(errno))) }
+        } catch {
+            // Only the file this run created is removed, by the name it was created under.
+            unlink(temporary.path)
+            throw error
         }
-        guard fsync(fd) == 0 else { throw CLIError(String(cString: strerror(errno))) }
+        return temporary
     }
 
     /// Temporaries of the same target left by a run that was killed before its rename
     /// (their process no longer exists) are removed, so they never pile up or get committed.
+    /// Both forms of the name count: `.NAME.PID.tmp` and `.NAME.PID.SUFFIX.tmp`.
     private static func removeStaleTemporaries(of target: URL) {
         let directory = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let middle = name.dropFirst(prefix.count).dropLast(4)
-            guard let pid = Int32(middle), pid != getpid() else { continue }
+            let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let pid = Int32(parts[0]), pid > 0, pid != getpid() else { continue }
+            if parts.count == 2, parts[1].isEmpty || !parts[1].allSatisfy(\.isHexDigit) { continue }
             if kill(pid, 0) != 0, errno == ESRCH {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
