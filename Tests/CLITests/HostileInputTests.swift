@@ -54,7 +54,13 @@ final class HostileInputTests: CLITestCase {
         let dir = try makeTemporaryDirectory()
         let good = try Samples.data("WS2020_Informatik_1.json")
         try write(good.prefix(good.count / 2), to: "half.json", in: dir)
-        try assertRejected(["half.json"], in: dir, mentions: ["half.json", "invalid JSON"])
+        try assertRejected(["half.json"], in: dir, mentions: ["half.json", "invalid JSON", "cut off"])
+        // The message says where the text stops (line 3 holds 27 characters) and that it looks cut off.
+        try write(Data("{\n \"schedule\": [\n  {\"id\": \"1\", \"label\": \"Ana".utf8), to: "stops.json", in: dir)
+        try assertRejected(["stops.json"], in: dir, mentions: [
+            "stops.json: invalid JSON: the text ends at line 3, column 28, inside a string: the file looks cut off"])
+        try write(Data("{\"schedule\": [\n{\"id\": \"1\"},\n".utf8), to: "open.json", in: dir)
+        try assertRejected(["open.json"], in: dir, mentions: ["open.json", "line 3, column 1, inside a list", "cut off"])
         // Cut inside "ü": the message says the file was cut off.
         let text = Data(#"{"schedule": [{"label": "Übung für"#.utf8)
         try write(text.prefix(text.count - 2), to: "cut.json", in: dir)
@@ -253,8 +259,102 @@ final class HostileInputTests: CLITestCase {
     func test_directories_and_empty_names_as_inputs_exit_2_and_write_nothing() throws {
         let dir = try makeTemporaryDirectory()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        for input in [".", "..", "", "sub", "sub/"] {
-            try assertRejected([input], in: dir, mentions: ["error"])
+        for input in [".", "..", "sub", "sub/"] {
+            try assertRejected([input], in: dir, mentions: ["error: \(input) is a directory, not a timetable file"])
+        }
+        try assertRejected([""], in: dir, mentions: ["cannot read the file: no such file"])
+    }
+
+    // MARK: - Inputs that are not timetable files
+
+    func test_a_device_as_input_is_named_for_what_it_is() throws {
+        let dir = try makeTemporaryDirectory()
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/zero"))
+        // Read, /dev/zero never ends; as root, opening it used to be reported as a missing permission.
+        try assertRejected(["/dev/zero"], in: dir, mentions: ["/dev/zero is a character device", "not a regular file"])
+        try assertRejected(["--changes", "/dev/zero", Samples.path("WS2020_Informatik_1.json")], in: dir,
+                           mentions: ["/dev/zero is a character device"])
+    }
+
+    func test_a_file_over_256_MiB_is_refused_by_its_size_without_being_read() throws {
+        let dir = try makeTemporaryDirectory()
+        // A sparse file: one byte over the limit, no disk space used. Reading it whole would
+        // take 256 MiB of memory and end in "invalid JSON"; its size alone must refuse it.
+        let huge = dir.appendingPathComponent("huge.json")
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(256 << 20) + 1)
+        try handle.close()
+        try assertRejected(["huge.json"], in: dir, mentions: [
+            "huge.json is too large for a timetable file (268435457 bytes, more than the limit of 256 MiB; not read)"])
+        try assertRejected(["--changes", "huge.json", Samples.path("WS2020_Informatik_1.json")], in: dir,
+                           mentions: ["huge.json is too large"])
+    }
+
+    func test_standard_input_stops_being_read_at_256_MiB() throws {
+        let dir = try makeTemporaryDirectory()
+        // 257 MiB of zero bytes through a pipe: the tool must stop at the limit and say so.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"head -c 269484032 /dev/zero | "$0" convert --term WS2020 - --output-dir out"#,
+                             CLIRunner.executable.path]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2, stderr)
+        XCTAssertEqual(stderr.nonEmptyLines, [
+            "semestercal: error: stdin is too large for a timetable file (more than the limit of 256 MiB; the rest was not read)"])
+        XCTAssertEqual(contents(of: dir), [])
+    }
+
+    // MARK: - The temporary file
+
+    func test_a_symbolic_link_planted_at_the_temporary_name_is_never_written_through() throws {
+        let root = try makeTemporaryDirectory()
+        let out = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let sample = Samples.path("WS2020_Informatik_1.json")
+        let expected = try run(["convert", "--term", "WS2020", sample])
+        XCTAssertEqual(expected.status, 0, expected.stderr)
+        let outside = root.appendingPathComponent("outside.ics")
+        try Data("keep me".utf8).write(to: outside)
+        let missing = root.appendingPathComponent("created.ics")
+
+        // The shell plants the link at `.cal.ics.PID.tmp` with its own PID, then becomes
+        // semestercal (exec keeps the PID): the tool's temporary name is taken by the link.
+        var finished: Int32?
+        for target in [outside, missing] {
+            if let finished {
+                // A leftover with a suffix, as a run that had to pick another name leaves it when killed.
+                try Data("stale".utf8).write(to: out.appendingPathComponent(".cal.ics.\(finished).5eed.tmp"))
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"ln -s "$1" "$2/.cal.ics.$$.tmp" && exec "$0" convert --term WS2020 "$3" -o "$2/cal.ics""#,
+                                 CLIRunner.executable.path, target.path, out.path, sample]
+            var environment = ProcessInfo.processInfo.environment
+            environment.removeValue(forKey: "SOURCE_DATE_EPOCH")
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, target.lastPathComponent)
+            let link = ".cal.ics.\(process.processIdentifier).tmp"
+
+            XCTAssertEqual(try Data(contentsOf: outside), Data("keep me".utf8), "written through the link")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path), "created through the link")
+            let calendar = out.appendingPathComponent("cal.ics")
+            XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: calendar.path), "cal.ics must be a regular file")
+            XCTAssertEqual(try Data(contentsOf: calendar), expected.stdout)
+            // The link under the run's own PID is left alone; temporaries under a finished run's
+            // PID (the first round's, in the second), of either form, are removed as stale.
+            XCTAssertEqual(contents(of: root), ["out", "out/\(link)", "out/cal.ics", "outside.ics"])
+            finished = process.processIdentifier
         }
     }
 }

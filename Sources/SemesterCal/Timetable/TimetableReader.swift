@@ -86,6 +86,9 @@ public enum TimetableReader {
         }
     }
 
+    /// Where the text goes wrong: "syntax error at line L, column C" (columns count characters).
+    /// A text that just stops — the commonest case, an interrupted download — is told as where
+    /// it ends and that the file looks cut off; the parser gives no offset for it.
     static func jsonErrorReason(_ error: Error, data: Data) -> String {
         if data.isEmpty { return "the file is empty" }
         let nsError = error as NSError
@@ -96,11 +99,23 @@ public enum TimetableReader {
            let range = debug.range(of: "character ") {
             offset = Int(debug[range.upperBound...].prefix { $0.isNumber })
         }
-        guard let index = offset else { return "the text is not valid JSON" }
-        let prefix = data.prefix(index)
-        let line = prefix.filter { $0 == 10 }.count + 1
-        let column = index - (prefix.lastIndex(of: 10).map { $0 - data.startIndex + 1 } ?? 0) + 1
-        return "syntax error at line \(line), column \(column)"
+        func at(_ offset: Int) -> String {
+            let (line, column) = JSONErrorLocation.position(of: offset, in: data)
+            return "line \(line), column \(column)"
+        }
+        if let offset, offset < data.count { return "syntax error at \(at(offset))" }
+        switch JSONErrorLocation.scan(data) {
+        case .endsInside(let what):
+            return "the text ends at \(at(data.count)), inside \(what): the file looks cut off"
+        case .unpairedSurrogate(let offset):
+            return "syntax error at \(at(offset)): a \\u escape of half a UTF-16 surrogate pair"
+        case .numberTooLarge(let offset, let text):
+            return "syntax error at \(at(offset)): the number \(text.prefix(40)) is too large"
+        case .onlyWhiteSpace:
+            return "the file holds only white space"
+        case .nothing:
+            return "the text ends unexpectedly at \(at(data.count))"
+        }
     }
 }
 

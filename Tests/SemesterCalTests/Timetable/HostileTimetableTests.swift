@@ -59,8 +59,35 @@ final class HostileTimetableTests: XCTestCase {
             }
             if data[length - 1] >= 0xC0 || (data[length - 1] >= 0x80 && data[length] >= 0x80 && data[length] < 0xC0) {
                 XCTAssertTrue(reason.contains("ends in the middle of a character"), "cut after \(length) bytes: \(error)")
+                continue
             }
+            // Every other cut says where the text ends, counted in characters, and that it looks cut off.
+            let lines = String(decoding: data.prefix(length), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let end = "line \(lines.count), column \(lines.last!.unicodeScalars.count + 1)"
+            XCTAssertTrue(reason.hasPrefix("the text ends at \(end), inside ") && reason.hasSuffix(": the file looks cut off"),
+                          "cut after \(length) bytes, ending at \(end): \(error)")
         }
+    }
+
+    /// Where the parser gives no offset, the message still names the line and column.
+    func test_json_errors_without_an_offset_from_the_parser_still_say_where() {
+        let cases: [(text: String, reason: String)] = [
+            ("{\"schedule\": [\n  {\"label\": \"Übung", "the text ends at line 2, column 19, inside a string: the file looks cut off"),
+            ("{\"schedule\": [\n  {\"label\": \"x\"}", "the text ends at line 2, column 17, inside a list: the file looks cut off"),
+            ("{\"schedule\": [\n  {\"label\": \"x\"}]", "the text ends at line 2, column 18, inside an object: the file looks cut off"),
+            ("{\"schedule\": [{\"label\": \"a\\u00", "the text ends at line 1, column 31, inside a string: the file looks cut off"),
+            ("{\"schedule\": [{\"label\": \"a\\ud83d\\u", "the text ends at line 1, column 35, inside a string: the file looks cut off"),
+            ("{\"schedule\": [{\"label\": \"a\\ud83d x\"}]}", "syntax error at line 1, column 27: a \\u escape of half a UTF-16 surrogate pair"),
+            ("{\"schedule\": [{\"label\": \"ö\\udc00\"}]}", "syntax error at line 1, column 27: a \\u escape of half a UTF-16 surrogate pair"),
+            ("{\"version\": 1e999,\n \"schedule\": []}", "syntax error at line 1, column 13: the number 1e999 is too large"),
+            (" \n\t ", "the file holds only white space"),
+        ]
+        for (text, reason) in cases {
+            XCTAssertEqual(readError(Data(text.utf8), file: "a.json"), .invalidJSON(file: "a.json", reason: reason), text)
+        }
+        // An error the parser locates is reported there, even when the text is also cut off later.
+        XCTAssertEqual(readError(Data("{\"schedule\": [\n  {\"id\" \"1\"}, {\"id\": \"2".utf8), file: "a.json"),
+                       .invalidJSON(file: "a.json", reason: "syntax error at line 2, column 9"))
     }
 
     func test_invalid_json_and_wrong_shapes_are_clear_errors() {
