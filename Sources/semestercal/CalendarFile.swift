@@ -4,12 +4,7 @@ import ICalendar
 /// Reads an .ics file for `diff` and `update`; problems become one-line errors naming the file and line.
 enum CalendarFile {
     static func read(_ path: String) throws -> ICalComponent {
-        let data: Data
-        do {
-            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError("cannot read \(path): \(PlanningOptions.reason(error))")
-        }
+        let data = path == "-" ? try InputFile.readStandardInput(what: "calendar file") : try InputFile.read(path, what: "calendar file")
         do {
             let calendar = try ICalendarReader.parse(bytes: [UInt8](data))
             guard calendar.name == "VCALENDAR" else { throw CLIError("\(path): not an iCalendar file (it starts with BEGIN:\(calendar.name))") }

@@ -73,7 +73,7 @@ struct ConvertCommand: ParsableCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true)
                 } catch {
-                    throw CLIError("cannot create the output directory \(outputDir): \(PlanningOptions.reason(error))")
+                    throw CLIError("cannot create the output directory \(outputDir): \(InputFile.reason(error))")
                 }
             }
             for (path, bytes) in outputs {

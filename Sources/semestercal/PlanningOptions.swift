@@ -53,80 +53,13 @@ struct PlanningOptions: ParsableArguments {
         try Self.read(changeFeeds)
     }
 
-    /// The most one input (a file or standard input) may hold: 256 MiB. A 100,000-row timetable
-    /// is 40 MB and real ones are far smaller; past this an input is refused without being read
-    /// whole, so a huge file or an endless stream cannot exhaust memory (docs/input.md).
-    static let inputSizeLimit = 256 << 20
-
     static func read(_ files: [String]) throws -> [TimetableSource] {
         try files.map { path in
             if path == "-" {
-                return TimetableSource(name: "stdin", data: try readLimited(FileHandle.standardInput, name: "stdin"))
+                return TimetableSource(name: "stdin", data: try InputFile.readStandardInput(what: "timetable file"))
             }
-            return TimetableSource(name: path, data: try readInput(at: path))
+            return TimetableSource(name: path, data: try InputFile.read(path, what: "timetable file"))
         }
-    }
-
-    /// A regular file, or a pipe (`<(curl …)`), read up to `inputSizeLimit`. What cannot be a
-    /// timetable — a directory, a device such as /dev/zero — is named for what it is and never
-    /// opened; a regular file over the limit is refused by its size alone.
-    private static func readInput(at path: String) throws -> Data {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw unreadable(path, errno: errno) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFIFO:
-            break
-        case S_IFDIR:
-            throw CLIError("\(path) is a directory, not a timetable file")
-        case S_IFCHR:
-            throw CLIError("\(path) is a character device, not a timetable file (not a regular file)")
-        case S_IFBLK:
-            throw CLIError("\(path) is a block device, not a timetable file (not a regular file)")
-        case S_IFSOCK:
-            throw CLIError("\(path) is a socket, not a timetable file (not a regular file)")
-        default:
-            throw CLIError("\(path) is not a regular file, not a timetable file")
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw unreadable(path, errno: errno) }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        return try readLimited(handle, name: path)
-    }
-
-    /// Everything `handle` gives, but never more than `inputSizeLimit` bytes: a regular file over
-    /// the limit is refused by its size before any byte is read; a pipe (or a file that grew)
-    /// stops being read at the limit, so the rest never reaches memory.
-    private static func readLimited(_ handle: FileHandle, name: String) throws -> Data {
-        var data = Data()
-        var info = stat()
-        if fstat(handle.fileDescriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            let remaining = Int(info.st_size) - max(0, Int(lseek(handle.fileDescriptor, 0, SEEK_CUR)))
-            if remaining > inputSizeLimit { throw tooLarge(name, size: remaining) }
-            data.reserveCapacity(remaining)
-        }
-        while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: 1 << 20)
-            } catch {
-                throw CLIError(TimetableError.unreadable(file: name, reason: Self.reason(error)).description)
-            }
-            guard let chunk, !chunk.isEmpty else { return data }
-            if data.count + chunk.count > inputSizeLimit { throw tooLarge(name, size: nil) }
-            data.append(chunk)
-        }
-    }
-
-    private static func unreadable(_ path: String, errno code: Int32) -> CLIError {
-        let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
-        return CLIError(TimetableError.unreadable(file: path, reason: reason).description)
-    }
-
-    private static func tooLarge(_ name: String, size: Int?) -> CLIError {
-        let limit = "\(inputSizeLimit >> 20) MiB"
-        let what = size.map { "\($0) bytes, more than the limit of \(limit); not read" }
-            ?? "more than the limit of \(limit); the rest was not read"
-        return CLIError("\(name) is too large for a timetable file (\(what))")
     }
 
     func loadProfile() throws -> InstitutionProfile {
@@ -241,13 +174,4 @@ struct PlanningOptions: ParsableArguments {
         }
     }
 
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "no such file" }
-        return ns.localizedDescription
-    }
 }

@@ -89,6 +89,12 @@ final class DiffCommandTests: CLITestCase {
         XCTAssertEqual(try run(["diff", old.path, dir.appendingPathComponent("missing.ics").path]).status, 2)
         XCTAssertEqual(try run(["diff", old.path, old.path, "--format", "mail"]).status, 2, "mail needs --from and --to")
         XCTAssertEqual(try run(["diff", old.path, old.path, "--time-zone", "Mars/Olympus"]).status, 2)
+        let folder = try run(["diff", old.path, dir.path])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertTrue(folder.stderr.contains("\(dir.path) is a directory, not a calendar file"), folder.stderr)
+        let device = try run(["diff", "/dev/zero", old.path])
+        XCTAssertEqual(device.status, 2, "a device is never read")
+        XCTAssertTrue(device.stderr.contains("/dev/zero is a character device, not a calendar file"), device.stderr)
     }
 
     func test_an_event_with_an_unreadable_value_is_trouble_naming_the_file_and_line_not_a_removal() throws {

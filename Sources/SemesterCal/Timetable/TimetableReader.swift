@@ -72,7 +72,8 @@ public enum TimetableReader {
     }
 
     /// The byte offset of the first invalid UTF-8 sequence, or nil when the data is valid UTF-8.
-    static func invalidUTF8Offset(_ data: Data) -> Int? {
+    /// Shared by every reader of downloaded or user-given text (timetables, feeds, configs).
+    public static func invalidUTF8Offset(_ data: Data) -> Int? {
         if String(validating: data, as: UTF8.self) != nil { return nil }
         var iterator = data.makeIterator()
         var decoder = UTF8()

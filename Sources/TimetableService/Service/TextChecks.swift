@@ -1,21 +1,10 @@
 import Foundation
+import SemesterCal
 
 /// Checks on the bytes of an answer before they are believed: UTF-8, mojibake, HTML.
 enum TextChecks {
     /// The byte offset of the first invalid UTF-8 sequence, or nil when `data` is valid UTF-8.
-    static func invalidUTF8Offset(_ data: Data) -> Int? {
-        if String(validating: data, as: UTF8.self) != nil { return nil }
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
+    static func invalidUTF8Offset(_ data: Data) -> Int? { TimetableReader.invalidUTF8Offset(data) }
 
     /// The characters Windows-1252 gives to the bytes 0x80–0x9F (where Latin-1 has controls).
     private static let windows1252High: Set<UInt32> = [
