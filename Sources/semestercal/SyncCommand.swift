@@ -128,7 +128,7 @@ struct SyncCommand: ParsableCommand {
             do { fresh = try exporter.calendar(for: kept, changes: plan.changes) } catch { throw CLIError(error.description) }
             let fileName = SafeFileName.forInput(item.fileName, extension: "ics")
             let file = try CalendarFileUpdate(path: output.appendingPathComponent(fileName).path, fresh: fresh, title: title,
-                                              today: today, displayZone: profile.timeZone, notices: ReportNotice.notices(for: plan))
+                                              today: today, displayZone: profile.timeZone, notices: ReportNotice.notices(for: plan, language: profile.language.rawValue))
             for warning in file.update.warnings { Diagnostics.warn("\(fileName): \(warning)") }
             // Rows the calendar holds with uncertain dates are named whenever it is written anew;
             // a night that changes nothing stays quiet (the events carry the mark themselves).

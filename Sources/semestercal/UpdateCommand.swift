@@ -55,7 +55,7 @@ struct UpdateCommand: ParsableCommand {
             let zone = planner.profile.timeZone
             let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
             let file = try CalendarFileUpdate(path: output, fresh: fresh, title: title, today: today, displayZone: zone,
-                                              notices: ReportNotice.notices(for: plan))
+                                              notices: ReportNotice.notices(for: plan, language: planner.profile.language.rawValue))
             for warning in file.update.warnings { Diagnostics.warn(warning) }
             let full = file.update.report
             let shown = ChangeReport(calendarName: full.calendarName, diff: try reportOptions.restrict(full.diff, today: today),

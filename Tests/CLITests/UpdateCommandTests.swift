@@ -42,7 +42,7 @@ final class UpdateCommandTests: CLITestCase {
               14:00–15:30  Digitaltechnik — Raum Online (virt_def456) → FA204, Campus Hof, Alfons-Goppel-Platz 1, 95028 Hof
 
             Hinweise
-              • Do 12.11.2020: \(feed): row 3: change 7004 for “Compilerbau” on 2020-11-12 08:00 (cancelled) was not applied: no timetable row has the slot “CB§unknown%1”
+              • Do 12.11.2020: \(feed): row 3: Änderung 7004 für „Compilerbau“ am 2020-11-12 08:00 (fällt aus) wurde nicht übernommen: keine Zeile des Stundenplans hat den Slot „CB§unknown%1“
 
             """)
         let afterChanges = try Data(contentsOf: calendar)

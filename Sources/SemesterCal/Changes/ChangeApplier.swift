@@ -52,18 +52,17 @@ public enum ChangeApplier {
                 continue
             }
             guard !change.slotName.isEmpty else {
-                unmatched.append(UnmatchedChange(change: change, reason: "it names no slot (\"splusname\" is empty)"))
+                unmatched.append(UnmatchedChange(change: change, reason: .noSlotName))
                 continue
             }
             guard let candidates = bySlot[change.slotName] else {
-                unmatched.append(UnmatchedChange(change: change, reason: "no timetable row has the slot “\(change.slotName)”"))
+                unmatched.append(UnmatchedChange(change: change, reason: .unknownSlot(change.slotName)))
                 continue
             }
             let matching = candidates.filter { $0.row.startTime == change.original.time && $0.dates.contains(change.original.date) }
             guard !matching.isEmpty else {
                 let planned = candidates.flatMap { l in l.dates.map { "\($0.iso) \(l.row.startTime)" } }
-                let hint = planned.isEmpty ? "" : " (planned: \(planned.prefix(4).joined(separator: ", "))\(planned.count > 4 ? ", …" : ""))"
-                unmatched.append(UnmatchedChange(change: change, reason: "“\(candidates[0].row.label)” has no occurrence on \(change.original.date.iso) at \(change.original.time)\(hint)"))
+                unmatched.append(UnmatchedChange(change: change, reason: .noOccurrence(label: candidates[0].row.label, planned: Array(planned.prefix(5)))))
                 continue
             }
             for lecture in matching {
@@ -72,9 +71,7 @@ public enum ChangeApplier {
                 // Two different changes for one occurrence: the later one in the feed wins, and
                 // the earlier is reported as not applied rather than dropped silently.
                 if let previous = applied[key] {
-                    let later = change.id.isEmpty ? "" : " (\(change.id))"
-                    unmatched.append(UnmatchedChange(change: previous.change,
-                                                     reason: "a later change in the feed\(later) for the same occurrence replaces it"))
+                    unmatched.append(UnmatchedChange(change: previous.change, reason: .superseded(byChange: change.id)))
                 } else {
                     order.append(key)
                 }

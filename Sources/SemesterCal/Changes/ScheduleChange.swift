@@ -55,11 +55,10 @@ public struct ScheduleChange: Hashable, Sendable {
 
     /// Why the entry cannot be trusted when a stated weekday contradicts its date
     /// ("Mittwoch" on a Tuesday): it is not known which of the two is right.
-    var weekdayContradiction: String? {
-        for (name, slot) in [("original", original), ("alternative", alternative)] {
+    var weekdayContradiction: UnmatchedChange.Reason? {
+        for (side, slot) in [("original", original), ("alternative", alternative)] {
             guard let slot, let weekday = slot.weekday, weekday != slot.date.isoWeekday else { continue }
-            return "its \(name) day “\(Weekdays.german[weekday - 1])” contradicts the date \(slot.date.iso)"
-                + " (a \(Weekdays.german[slot.date.isoWeekday - 1])), so it is unclear when the lecture takes place"
+            return .weekdayContradiction(side: side, statedWeekday: weekday, date: slot.date)
         }
         return nil
     }

@@ -49,9 +49,11 @@ public struct CalendarUpdate: Sendable {
 
 extension ReportNotice {
     /// What a report must say about a plan besides the calendar changes: every change
-    /// from the feed that was not applied (never dropped silently), dated by its original day.
-    public static func notices(for plan: TimetablePlan) -> [ReportNotice] {
-        plan.changes.unmatched.map { ReportNotice(message: $0.description, date: $0.change.original.date) }
+    /// from the feed that was not applied (never dropped silently), dated by its original day,
+    /// in the report's language.
+    public static func notices(for plan: TimetablePlan, language: String) -> [ReportNotice] {
+        let german = language.lowercased().hasPrefix("de")
+        return plan.changes.unmatched.map { ReportNotice(message: $0.sentence(german: german), date: $0.change.original.date) }
     }
 
     /// A download that failed in `sync`: the calendar built from it may be out of date.

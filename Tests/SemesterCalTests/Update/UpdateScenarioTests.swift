@@ -204,6 +204,21 @@ final class UpdateScenarioTests: XCTestCase {
         XCTAssertTrue(notice.message.contains("its alternative day “Mittwoch” contradicts the date 2020-10-20 (a Dienstag)"), notice.message)
     }
 
+    func test_notices_of_changes_not_applied_are_german_in_a_german_report() throws {
+        let earlier = cancel(wissArbeiten, "02.11.2020", "14:00")
+        var contradictory = move(grundlagenWI, "19.10.2020", "17:30", to: "20.10.2020", "17:30", room: "FB105")
+        contradictory["alternative"] = ["day": "Mittwoch", "time": "17:30", "date": "20.10.2020", "room": "FB105"]
+        let feed = [earlier, move(wissArbeiten, "02.11.2020", "14:00", to: "03.11.2020", "14:00", room: "FB105"),
+                    contradictory, cancel("Gibt§es%nicht", "04.11.2020", "08:00"), cancel(wissArbeiten, "03.11.2020", "14:00")]
+        let messages = try night(feed: feed, today: "2020-10-20", language: "de").report.notices.map(\.message)
+        XCTAssertEqual(messages.count, 4, "\(messages)")
+        XCTAssertTrue(messages.allSatisfy { $0.contains("wurde nicht übernommen: ") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("eine spätere Änderung (\(feed[1]["id"]!)) desselben Termins ersetzt sie") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("ihr neuer Wochentag „Mittwoch“ passt nicht zum Datum 2020-10-20 (ein Dienstag)") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("keine Zeile des Stundenplans hat den Slot „Gibt§es%nicht“") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("findet am 2020-11-03 14:00 nicht statt (geplant: 2020-10-05 14:00") }, "\(messages)")
+    }
+
     func test_an_unchanged_night_keeps_every_byte_and_reports_nothing() throws {
         let feed = [cancel(wissArbeiten, "02.11.2020", "14:00")]
         let first = try night(feed: feed, today: "2020-10-20")
@@ -220,7 +235,7 @@ final class UpdateScenarioTests: XCTestCase {
     /// One run of `update`: rows (optionally edited) and feed → fresh calendar → revised against the
     /// previous night's calendar, which is written and read back as `update` does.
     private func night(rows edit: (([[String: Any]]) -> [[String: Any]])? = nil, feed: [[String: Any]]? = nil,
-                       previous: CalendarUpdate? = nil, today: String,
+                       previous: CalendarUpdate? = nil, today: String, language: String = "en",
                        stamp: LocalDateTime = LocalDateTime(date: CalendarDate(iso: "2020-10-05")!, time: LocalTime(hour: 0, minute: 0)!)) throws -> CalendarUpdate {
         let url = try SharedCorpus.requireCorpus().appendingPathComponent("hof-2020").appendingPathComponent(Self.file)
         var document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -237,7 +252,7 @@ final class UpdateScenarioTests: XCTestCase {
             .calendar(for: plan.lectures, changes: plan.changes)
         let old = try previous.map { try ICalendarReader.parse(ICalendarWriter.serialize($0.calendar)) }
         return CalendarUpdate(fresh: fresh, previous: old, today: CalendarDate(iso: today)!, calendarName: "WI 1",
-                              displayZone: "Europe/Berlin", notices: ReportNotice.notices(for: plan))
+                              displayZone: "Europe/Berlin", notices: ReportNotice.notices(for: plan, language: language))
     }
 
     /// SEQUENCE of the Monday 17:30 "Grundlagen der Wirtschaftsinformatik" events (`grundlagenWI`)
