@@ -14,7 +14,9 @@ Each rule has a short name, printed with every finding:
   floating         no DTSTART/DTEND/EXDATE/RECURRENCE-ID date-time without TZID or Z
   tzid-vtimezone   every TZID used has a VTIMEZONE in the file
   vtimezone-iana   every VTIMEZONE is named after an IANA zone and agrees with it
-                   (python zoneinfo): each observance is a real transition with those offsets
+                   (python zoneinfo): each observance is a real transition with those offsets,
+                   and no IANA transition between the first and the last time events use is
+                   missing (a zone cut short puts the events after the gap an hour off)
   until-utc        RRULE UNTIL of a timed series is a UTC date-time
   rrule-parts      RRULE uses only FREQ, INTERVAL, UNTIL, COUNT, BYDAY (the parts all clients agree on)
   dtstart-instance DTSTART is itself the first instance of its RRULE
@@ -184,13 +186,34 @@ def parse_offset(text):
     return -delta if m.group(1) == "-" else delta
 
 
-def check_vtimezone(tz, report):
+def iana_transitions(zone, start, end):
+    """The UTC instants (aware datetimes) in [start, end] at which `zone`'s offset changes."""
+    found, step = [], dt.timedelta(hours=6)
+    t = start
+    while t < end:
+        u = min(t + step, end)
+        if t.astimezone(zone).utcoffset() != u.astimezone(zone).utcoffset():
+            lo, hi = t, u  # the change lies in (lo, hi]: narrow it to the second
+            while hi - lo > dt.timedelta(seconds=1):
+                mid = lo + (hi - lo) / 2
+                if mid.astimezone(zone).utcoffset() == lo.astimezone(zone).utcoffset():
+                    lo = mid
+                else:
+                    hi = mid
+            found.append(hi.replace(microsecond=0))
+        t = u
+    return found
+
+
+def check_vtimezone(tz, report, span=None):
+    """`span`: the first and last local time events give in this zone (None: no event uses it)."""
     tzid = tz.value("TZID", "")
     try:
         zone = zoneinfo.ZoneInfo(tzid)
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):
         report("vtimezone-iana", f"VTIMEZONE {tzid!r} is not an IANA zone name: clients cannot agree on it")
         return
+    instants, observed = [], []
     for obs in tz.children:
         where = f"VTIMEZONE {tzid} {obs.name} {obs.value('DTSTART')}"
         if obs.first("RRULE") or obs.first("RDATE"):
@@ -203,11 +226,33 @@ def check_vtimezone(tz, report):
             report("vtimezone-iana", f"{where}: {e}")
             continue
         instant = (start - before).replace(tzinfo=dt.timezone.utc)
+        instants.append(instant)
+        observed.append((instant, before, after))
         iana_after = instant.astimezone(zone).utcoffset()
         iana_before = (instant - dt.timedelta(seconds=1)).astimezone(zone).utcoffset()
         if (iana_before, iana_after) != (before, after):
             report("vtimezone-iana", f"{where}: says {before}→{after} at {instant:%Y-%m-%d %H:%M}Z, "
                                      f"IANA {tzid} has {iana_before}→{iana_after}")
+    if span is None:
+        return
+    # Complete: every change IANA makes while events use the zone is an observance (a day of
+    # slack either side covers the offset between local time and UTC).
+    first, last = span
+    # The offset the VTIMEZONE gives at the first event must be IANA's (then every change after it
+    # must be an observance too, below).
+    if observed:
+        at = first.replace(tzinfo=zone).astimezone(dt.timezone.utc)
+        earlier = [o for o in sorted(observed) if o[0] <= at]
+        given = earlier[-1][2] if earlier else min(observed)[1]
+        if given != at.astimezone(zone).utcoffset():
+            report("vtimezone-iana", f"VTIMEZONE {tzid}: gives {given} at {first:%Y-%m-%d %H:%M}, "
+                                     f"IANA {tzid} has {at.astimezone(zone).utcoffset()}")
+    start = first.replace(tzinfo=dt.timezone.utc) - dt.timedelta(days=1)
+    end = last.replace(tzinfo=dt.timezone.utc) + dt.timedelta(days=1)
+    for change in iana_transitions(zone, start, end):
+        if change not in instants:
+            report("vtimezone-iana", f"VTIMEZONE {tzid}: no observance for IANA's change at {change:%Y-%m-%d %H:%M}Z, "
+                                     f"but events use the zone from {first:%Y-%m-%d %H:%M} to {last:%Y-%m-%d %H:%M}")
 
 
 def expand(rule_text, kind, dtstart, zone_name, report, where):
@@ -344,6 +389,33 @@ def check_text(component, report, where):
             report("text-escaping", f"{where}: {prop.name} has an unescaped {' '.join(found)}: {prop.value[:60]!r}")
 
 
+def local_time_span(events, tzid):
+    """The first and last wall-clock time events give in zone `tzid` (DTSTART, DTEND, EXDATE,
+    RECURRENCE-ID, and a day past each RRULE's UNTIL), or None when no event uses the zone."""
+    earliest = latest = None
+    for event in events:
+        for name in DATE_PROPERTIES:
+            for prop in event.all(name):
+                if prop.params.get("TZID") != tzid:
+                    continue
+                for value in prop.value.split(","):
+                    try:
+                        moment = parse_time(value.split("/")[0])[1]
+                    except ValueError:
+                        continue
+                    if isinstance(moment, dt.datetime):
+                        earliest = moment if earliest is None or moment < earliest else earliest
+                        latest = moment if latest is None or moment > latest else latest
+        start = event.first("DTSTART")
+        if start is not None and start.params.get("TZID") == tzid:
+            for rule in event.all("RRULE"):
+                until = re.search(r"UNTIL=(\d{8})", rule.value)
+                if until:
+                    moment = dt.datetime.strptime(until.group(1), "%Y%m%d") + dt.timedelta(days=1)
+                    latest = moment if latest is None or moment > latest else latest
+    return None if earliest is None else (earliest, latest)
+
+
 def check_file(path):
     """The findings for one .ics file: a list of (rule, message)."""
     findings = []
@@ -360,9 +432,9 @@ def check_file(path):
     for calendar in roots:
         check_text(calendar, report, "VCALENDAR")
         vtimezones = {tz.value("TZID"): tz for tz in calendar.children if tz.name == "VTIMEZONE"}
-        for tz in vtimezones.values():
-            check_vtimezone(tz, report)
         events = [c for c in calendar.children if c.name == "VEVENT"]
+        for tzid, tz in vtimezones.items():
+            check_vtimezone(tz, report, local_time_span(events, tzid))
         masters, keys = {}, set()
         for event in events:
             uid, rid = event.value("UID"), event.value("RECURRENCE-ID")
@@ -473,6 +545,16 @@ SELF_TEST = {
 }
 
 
+# Further calendars that break a rule in another way.
+SELF_TEST_MORE = [
+    # A Berlin zone cut short before the October change, with events until December.
+    ("vtimezone-iana", wrap(GOOD_EVENT, BERLIN.replace(
+        "BEGIN:STANDARD\nDTSTART:20201025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100\nEND:STANDARD\n", ""))),
+    # A zone of standard time only, with events in summer time.
+    ("vtimezone-iana", wrap(GOOD_EVENT, BERLIN.split("BEGIN:DAYLIGHT")[0] + "END:VTIMEZONE\n")),
+]
+
+
 def self_test():
     """Checks the checker: the good calendar passes, each broken one fails its rule."""
     import tempfile
@@ -486,8 +568,8 @@ def self_test():
         good = findings(wrap(GOOD_EVENT), "good")
         if good:
             problems.append(f"the good calendar has findings: {good}")
-        for rule in RULES:
-            found = {r for r, _ in findings(SELF_TEST[rule], rule)}
+        for rule, raw in list(SELF_TEST.items()) + SELF_TEST_MORE:
+            found = {r for r, _ in findings(raw, rule)}
             if rule not in found:
                 problems.append(f"rule {rule} did not fire on a calendar built to break it (found {sorted(found)})")
     for p in problems:
