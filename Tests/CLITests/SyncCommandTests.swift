@@ -66,6 +66,17 @@ final class SyncCommandTests: CLITestCase {
         try run(["sync", "--today", "2020-10-01", "--exit-code"] + extra, environment: ["HOME": dir.path, "CI": "true"], in: dir)
     }
 
+    /// A service answering night one, a config pointing at it, and night one synced (calendars created).
+    private func afterNightOne() throws -> (service: Service, dir: URL) {
+        let service = Service()
+        service.set(try nightOne())
+        let server = try setUpService(service)
+        let dir = try makeTemporaryDirectory()
+        try writeConfig(in: dir, server: server)
+        XCTAssertEqual(try sync([], in: dir).status, 1, "night one creates the calendars")
+        return (service, dir)
+    }
+
     func test_two_nights_report_exactly_the_moved_the_cancelled_and_the_new_lecture() throws {
         let service = Service()
         service.set(try nightOne())
@@ -117,12 +128,7 @@ final class SyncCommandTests: CLITestCase {
     }
 
     func test_a_failed_download_keeps_the_previous_data_and_calendar_and_exits_2() throws {
-        let service = Service()
-        service.set(try nightOne())
-        let server = try setUpService(service)
-        let dir = try makeTemporaryDirectory()
-        try writeConfig(in: dir, server: server)
-        XCTAssertEqual(try sync([], in: dir).status, 1)
+        let (service, dir) = try afterNightOne()
         let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
 
         var broken = try nightOne()
@@ -140,12 +146,7 @@ final class SyncCommandTests: CLITestCase {
     }
 
     func test_an_empty_timetable_does_not_replace_one_with_rows() throws {
-        let service = Service()
-        service.set(try nightOne())
-        let server = try setUpService(service)
-        let dir = try makeTemporaryDirectory()
-        try writeConfig(in: dir, server: server)
-        XCTAssertEqual(try sync([], in: dir).status, 1)
+        let (service, dir) = try afterNightOne()
         let download = try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json"))
         let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
 
@@ -163,12 +164,7 @@ final class SyncCommandTests: CLITestCase {
     }
 
     func test_one_failed_download_does_not_hide_the_changes_of_the_other_courses() throws {
-        let service = Service()
-        service.set(try nightOne())
-        let server = try setUpService(service)
-        let dir = try makeTemporaryDirectory()
-        try writeConfig(in: dir, server: server)
-        XCTAssertEqual(try sync([], in: dir).status, 1)
+        let (service, dir) = try afterNightOne()
 
         // Night 2: Inf has its changes, WI's download fails.
         var night = try nightTwo()
