@@ -276,27 +276,27 @@ final class HostileInputTests: CLITestCase {
                            mentions: ["/dev/zero is a character device"])
     }
 
-    func test_a_file_over_256_MiB_is_refused_by_its_size_without_being_read() throws {
+    func test_a_file_over_512_MiB_is_refused_by_its_size_without_being_read() throws {
         let dir = try makeTemporaryDirectory()
         // A sparse file: one byte over the limit, no disk space used. Reading it whole would
-        // take 256 MiB of memory and end in "invalid JSON"; its size alone must refuse it.
+        // take 512 MiB of memory and end in "invalid JSON"; its size alone must refuse it.
         let huge = dir.appendingPathComponent("huge.json")
         XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
-        try handle.truncate(atOffset: UInt64(256 << 20) + 1)
+        try handle.truncate(atOffset: UInt64(512 << 20) + 1)
         try handle.close()
         try assertRejected(["huge.json"], in: dir, mentions: [
-            "huge.json is too large for a timetable file (268435457 bytes, more than the limit of 256 MiB; not read)"])
+            "huge.json is too large for a timetable file (536870913 bytes, more than the limit of 512 MiB; not read)"])
         try assertRejected(["--changes", "huge.json", Samples.path("WS2020_Informatik_1.json")], in: dir,
                            mentions: ["huge.json is too large"])
     }
 
-    func test_standard_input_stops_being_read_at_256_MiB() throws {
+    func test_standard_input_stops_being_read_at_512_MiB() throws {
         let dir = try makeTemporaryDirectory()
-        // 257 MiB of zero bytes through a pipe: the tool must stop at the limit and say so.
+        // 513 MiB of zero bytes through a pipe: the tool must stop at the limit and say so.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"head -c 269484032 /dev/zero | "$0" convert --term WS2020 - --output-dir out"#,
+        process.arguments = ["-c", #"head -c 537919488 /dev/zero | "$0" convert --term WS2020 - --output-dir out"#,
                              CLIRunner.executable.path]
         process.currentDirectoryURL = dir
         let err = Pipe()
@@ -307,7 +307,7 @@ final class HostileInputTests: CLITestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 2, stderr)
         XCTAssertEqual(stderr.nonEmptyLines, [
-            "semestercal: error: stdin is too large for a timetable file (more than the limit of 256 MiB; the rest was not read)"])
+            "semestercal: error: stdin is too large for a timetable file (more than the limit of 512 MiB; the rest was not read)"])
         XCTAssertEqual(contents(of: dir), [])
     }
 
