@@ -4,24 +4,155 @@ import SemesterCal
 import Glibc
 #endif
 
+#if os(Linux)
+/// sync_file_range(2), a Linux call that the Glibc module does not export.
+private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+private let syncFileRange: SyncFileRange? = dlsym(nil, "sync_file_range").map { unsafeBitCast($0, to: SyncFileRange.self) }
+#endif
+
 /// Writes files atomically: the bytes go to a temporary file in the target's
 /// directory, which is then renamed over the target. A failed or interrupted
 /// run leaves the previous file untouched and no half-written file behind.
 enum OutputFile {
     static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        removeStaleTemporaries(of: url)
-        let temporary: URL
-        do {
-            temporary = try writeDurably(data, beside: url)
-        } catch let error as CLIError {
-            throw CLIError("cannot write \(path): \(error.description) (in \(directory.path))")
+        let batch = Batch()
+        try batch.add(to: path) { fd in try data.withUnsafeBytes { try writeAll($0, to: fd) } }
+        try batch.commit()
+    }
+
+    /// Files written together, each atomically and durably. Each file goes to a new temporary
+    /// beside its target as soon as it is added, and the disk starts writing it at once; a
+    /// thread of the batch's own then flushes it (fsync) while the run goes on making the next
+    /// files. `commit` waits for the last flush and only then renames the temporaries over
+    /// their targets. So a run of 70 calendars hardly waits for the disk at all, where a flush
+    /// before each rename made it wait 70 times (20–60 ms for the Hof corpus).
+    ///
+    /// A batch that fails, or is let go without `commit`, removes every temporary it still has
+    /// and leaves the targets as they were (those renamed before a failing rename are complete
+    /// new files). A run killed before the renames leaves its temporaries, which the next write
+    /// of the same targets removes.
+    ///
+    /// Files may be added from several threads at once; they are renamed in the order of their
+    /// `order` (the order of adding where none is given), whichever was written first.
+    final class Batch: @unchecked Sendable {
+        // @unchecked: `pending`, `added`, `unflushed` and `listings` are only touched under `lock`.
+        private let lock = NSLock()
+        /// Flushes the temporaries one after another, beside the threads that make them.
+        private let flusher = DispatchQueue(label: "semestercal.output-flush")
+
+        fileprivate struct Pending {
+            let temporary: String
+            let target: String
+            /// The target as the caller named it, for messages.
+            var name = ""
+            /// Open until the temporary is flushed; -1 after.
+            var fd: Int32
+            var order = 0
+            /// Why the flush failed, if it did.
+            var failure: String?
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError("cannot write \(path): \(reason)")
+
+        private var pending: [Pending] = []
+        private var added = 0
+        private var unflushed = 0
+        /// Directory listings, read once per directory for the stale temporaries of all its targets.
+        private var listings: [String: [String]] = [:]
+        /// At most this many temporaries wait for their flush (and stay open): a run of thousands
+        /// of calendars stays within the limit on open files.
+        static let openLimit = 64
+
+        /// Writes `parts`, one after another, to a new temporary beside `path`.
+        func add(_ parts: [[UInt8]], to path: String, order: Int? = nil) throws {
+            try add(to: path, order: order) { fd in
+                for part in parts { try part.withUnsafeBytes { try writeAll($0, to: fd) } }
+            }
+        }
+
+        /// A new temporary beside `path`, its content written by `write` to the descriptor.
+        func add(to path: String, order: Int? = nil, write: (Int32) throws -> Void) throws {
+            let url = URL(fileURLWithPath: path, isDirectory: false)
+            let directory = url.deletingLastPathComponent()
+            lock.withLock { removeStaleTemporaries(of: url) }
+            let item: Pending
+            do {
+                item = try OutputFile.writeTemporary(beside: url, write: write)
+            } catch let error as CLIError {
+                throw CLIError("cannot write \(path): \(error.description) (in \(directory.path))")
+            }
+            let (index, waiting) = lock.withLock {
+                var item = item
+                item.name = path
+                item.order = order ?? added
+                added += 1
+                unflushed += 1
+                pending.append(item)
+                return (pending.count - 1, unflushed)
+            }
+            flusher.async { self.flush(index) }
+            if waiting > Self.openLimit { flusher.sync {} }
+        }
+
+        /// Waits for every flush, then renames each temporary over its target.
+        func commit() throws {
+            flusher.sync {}
+            try lock.withLock {
+                pending.sort { $0.order < $1.order }
+                if let failed = pending.first(where: { $0.failure != nil }) {
+                    let directory = URL(fileURLWithPath: failed.target, isDirectory: false).deletingLastPathComponent()
+                    throw CLIError("cannot write \(failed.name): \(failed.failure!) (in \(directory.path))")
+                }
+                var renamed = 0
+                defer { pending.removeFirst(renamed) }
+                for item in pending {
+                    guard rename(item.temporary, item.target) == 0 else {
+                        throw CLIError("cannot write \(item.name): \(String(cString: strerror(errno)))")
+                    }
+                    renamed += 1
+                }
+            }
+        }
+
+        /// Removes the temporaries not renamed: a failed batch leaves nothing behind. (Each
+        /// queued flush holds the batch, so none is left when this runs.)
+        deinit {
+            for item in pending {
+                if item.fd >= 0 { close(item.fd) }
+                // Only the files this run created are removed, by the names they were created under.
+                unlink(item.temporary)
+            }
+        }
+
+        /// The temporary's bytes to disk (a crash or power loss right after the rename cannot
+        /// leave an empty file under the target's name); its descriptor is closed.
+        private func flush(_ i: Int) {
+            let fd = lock.withLock { pending[i].fd }
+            let failure = fsync(fd) == 0 ? nil : String(cString: strerror(errno))
+            close(fd)
+            lock.withLock {
+                pending[i].fd = -1
+                pending[i].failure = failure
+                unflushed -= 1
+            }
+        }
+
+        /// Temporaries of the same target left by a run that was killed before its rename
+        /// (their process no longer exists) are removed, so they never pile up or get committed.
+        /// Both forms of the name count: `.NAME.PID.tmp` and `.NAME.PID.SUFFIX.tmp`.
+        private func removeStaleTemporaries(of target: URL) {
+            let directory = target.deletingLastPathComponent()
+            if listings[directory.path] == nil {
+                listings[directory.path] = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            }
+            let prefix = ".\(target.lastPathComponent)."
+            for name in listings[directory.path]! where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+                let middle = name.dropFirst(prefix.count).dropLast(4)
+                let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
+                guard (1...2).contains(parts.count), let pid = Int32(parts[0]), pid > 0, pid != getpid() else { continue }
+                if parts.count == 2, parts[1].isEmpty || !parts[1].allSatisfy(\.isHexDigit) { continue }
+                if kill(pid, 0) != 0, errno == ESRCH {
+                    try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+                }
+            }
         }
     }
 
@@ -31,61 +162,61 @@ enum OutputFile {
         ".\(target.lastPathComponent).\(pid)\(suffix.map { ".\($0)" } ?? "").tmp"
     }
 
-    /// Creates a new temporary beside `target`, writes all bytes to it and flushes them to disk
-    /// (so a crash or power loss right after the rename cannot leave an empty file under the
-    /// target's name); returns its URL. The name is predictable, so the file is created with
-    /// O_EXCL | O_NOFOLLOW: whatever already has the name — a symbolic link planted to make
-    /// the calendar's bytes land elsewhere, a leftover file — is never opened; another name is.
-    private static func writeDurably(_ data: Data, beside target: URL) throws -> URL {
+    /// Creates a new temporary beside `target`, writes all bytes to it and has the disk start
+    /// writing them; returns it, still open, for `Batch` to flush. The name is predictable, so
+    /// the file is created with O_EXCL | O_NOFOLLOW: whatever already has the name — a symbolic
+    /// link planted to make the calendar's bytes land elsewhere, a leftover file — is never
+    /// opened; another name is.
+    private static func writeTemporary(beside target: URL, write: (Int32) throws -> Void) throws -> Batch.Pending {
         let directory = target.deletingLastPathComponent()
-        var temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid()))
+        // Paths are joined without asking the file system whether they name directories.
+        var temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid()), isDirectory: false)
         var fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         var attempts = 1
         while fd < 0, errno == EEXIST || errno == ELOOP, attempts < 100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-            temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid(), suffix: suffix))
+            temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid(), suffix: suffix), isDirectory: false)
             fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             attempts += 1
         }
         guard fd >= 0 else { throw CLIError(String(cString: strerror(errno))) }
-        defer { close(fd) }
         do {
-            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw CLIError(String(cString: strerror(errno)))
-                    }
-                    offset += written
-                }
-            }
-            guard fsync(fd) == 0 else { throw CLIError(String(cString: strerror(errno))) }
+            try write(fd)
+            startWriteback(fd)
         } catch {
+            close(fd)
             // Only the file this run created is removed, by the name it was created under.
             unlink(temporary.path)
             throw error
         }
-        return temporary
+        return Batch.Pending(temporary: temporary.path, target: target.path, fd: fd)
     }
 
-    /// Temporaries of the same target left by a run that was killed before its rename
-    /// (their process no longer exists) are removed, so they never pile up or get committed.
-    /// Both forms of the name count: `.NAME.PID.tmp` and `.NAME.PID.SUFFIX.tmp`.
-    private static func removeStaleTemporaries(of target: URL) {
-        let directory = target.deletingLastPathComponent()
-        let prefix = ".\(target.lastPathComponent)."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            let middle = name.dropFirst(prefix.count).dropLast(4)
-            let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), let pid = Int32(parts[0]), pid > 0, pid != getpid() else { continue }
-            if parts.count == 2, parts[1].isEmpty || !parts[1].allSatisfy(\.isHexDigit) { continue }
-            if kill(pid, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    /// All of `bytes` to `fd`.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
+        try bytes.withUnsafeBytes { try writeAll($0, to: fd) }
+    }
+
+    /// All of `buffer` to `fd`.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CLIError(String(cString: strerror(errno)))
             }
+            offset += written
         }
+    }
+
+    /// Has the disk start writing the file's bytes now, without waiting (sync_file_range(2)
+    /// with SYNC_FILE_RANGE_WRITE), so the later fsync mostly finds them written. Only a hint:
+    /// where the call is missing, nothing happens and the fsync does all the work.
+    private static func startWriteback(_ fd: Int32) {
+        #if os(Linux)
+        _ = syncFileRange?(fd, 0, 0, 2)  // 2: SYNC_FILE_RANGE_WRITE
+        #endif
     }
 
     /// A file name derived from an input's name that is safe in any directory:

@@ -130,28 +130,48 @@ public struct ICalProperty: Hashable, Sendable {
 
     /// TEXT escaping per RFC 5545 3.3.11. `:` and `"` are legal in TEXT and kept.
     static func escapeText(_ text: String) -> String {
-        // Most text has nothing to escape or drop: then it is its own escaped form.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) { return text }
-        // Bytes, not Characters ("\r\n" is a single Character in Swift): every byte looked at
-        // here is ASCII, and the bytes of a multi-byte sequence are all 0x80 or above.
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 8)
-        var previousWasCR = false
-        for byte in text.utf8 {
-            defer { previousWasCR = byte == 0x0D }
-            switch byte {
-            case 0x0D:
-                out += [0x5C, UInt8(ascii: "n")]
-            case 0x0A:
-                if !previousWasCR { out += [0x5C, UInt8(ascii: "n")] }
-            case 0x5C, 0x3B, 0x2C:
-                out += [0x5C, byte]
-            case 0x09:
-                out.append(byte)
-            default:
-                if byte >= 0x20, byte != 0x7F { out.append(byte) }
+        var text = text
+        let escaped = text.withUTF8 { bytes -> String? in
+            // Most text has nothing to escape or drop: then it is its own escaped form.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0x3B || $0 == 0x2C }) else {
+                return nil
+            }
+            // Bytes, not Characters ("\r\n" is a single Character in Swift): every byte looked at
+            // here is ASCII, and the bytes of a multi-byte sequence are all 0x80 or above. At most
+            // two bytes come out of each.
+            return String(unsafeUninitializedCapacity: 2 * bytes.count) { out in
+                var count = 0
+                var previousWasCR = false
+                for byte in bytes {
+                    switch byte {
+                    case 0x0D:
+                        out[count] = 0x5C
+                        out[count + 1] = UInt8(ascii: "n")
+                        count += 2
+                    case 0x0A:
+                        if !previousWasCR {
+                            out[count] = 0x5C
+                            out[count + 1] = UInt8(ascii: "n")
+                            count += 2
+                        }
+                    case 0x5C, 0x3B, 0x2C:
+                        out[count] = 0x5C
+                        out[count + 1] = byte
+                        count += 2
+                    case 0x09:
+                        out[count] = byte
+                        count += 1
+                    default:
+                        if byte >= 0x20, byte != 0x7F {
+                            out[count] = byte
+                            count += 1
+                        }
+                    }
+                    previousWasCR = byte == 0x0D
+                }
+                return count
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return escaped ?? text
     }
 }

@@ -49,6 +49,16 @@ public enum VTimeZoneBuilder: Sendable {
     /// - Throws: `TimeZoneError.unknownZone`, or `.yearsOutOfRange` unless `years`
     ///   lies within 1...9999.
     public static func component(forZone identifier: String, years: ClosedRange<Int>) throws(TimeZoneError) -> ICalComponent {
+        // Made once per zone and years in a process: a run writing a calendar per input file
+        // asks for the same one every time, and the zone names cost ICU lookups.
+        let key = VTimeZoneCache.Key(zone: identifier, years: years)
+        if let known = VTimeZoneCache.shared.component(for: key) { return known }
+        let component = try build(forZone: identifier, years: years)
+        VTimeZoneCache.shared.store(component, for: key)
+        return component
+    }
+
+    private static func build(forZone identifier: String, years: ClosedRange<Int>) throws(TimeZoneError) -> ICalComponent {
         guard years.lowerBound >= 1, years.upperBound <= 9999,
               let firstDay = CalendarDate(year: years.lowerBound, month: 1, day: 1),
               let lastDay = CalendarDate(year: years.upperBound, month: 12, day: 31)

@@ -80,4 +80,12 @@ public struct ZoneOffsetCalculator: Sendable {
     public func offsetSeconds(atUTC utc: LocalDateTime, zone identifier: String) throws(TimeZoneError) -> Int {
         try CachedZone.named(identifier).offset(atUTC: utc.secondsSinceEpoch)
     }
+
+    /// `offsetSeconds(atUTC:zone:)` of each of `instants`, the zone looked up once for all.
+    ///
+    /// - Throws: `TimeZoneError.unknownZone` for an unknown identifier.
+    public func offsetSeconds(atUTC instants: [LocalDateTime], zone identifier: String) throws(TimeZoneError) -> [Int] {
+        let zone = try CachedZone.named(identifier)
+        return instants.map { zone.offset(atUTC: $0.secondsSinceEpoch) }
+    }
 }

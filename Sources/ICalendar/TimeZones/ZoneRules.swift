@@ -153,3 +153,29 @@ private final class ZoneCache: @unchecked Sendable {
         }
     }
 }
+
+/// The VTIMEZONE components `VTimeZoneBuilder` has built so far, shared by all threads.
+final class VTimeZoneCache: @unchecked Sendable {
+    // @unchecked: `components` is only touched under `lock`.
+    static let shared = VTimeZoneCache()
+
+    struct Key: Hashable {
+        let zone: String
+        let years: ClosedRange<Int>
+    }
+
+    private let lock = NSLock()
+    private var components: [Key: ICalComponent] = [:]
+
+    func component(for key: Key) -> ICalComponent? {
+        lock.lock()
+        defer { lock.unlock() }
+        return components[key]
+    }
+
+    func store(_ component: ICalComponent, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        components[key] = component
+    }
+}

@@ -57,13 +57,19 @@ public enum ICalendarWriter: Sendable {
     /// exist at once: `Stream(root)` writes the root's BEGIN line, properties and own
     /// sub-components, `append` each further sub-component, `finish` the END line. The bytes
     /// are those `serializeBytes` gives for the root with the appended sub-components added.
+    ///
+    /// A long run of sub-components can be written in parts (at the same time, each by a
+    /// stream of its own) and the parts' bytes joined in order: the first part `opening` the
+    /// root, the last `closing` it, the ones between doing neither.
     public struct Stream {
         private var out: [UInt8] = []
         private var line: [UInt8] = []
-        private let name: String
+        /// The root's name, for its END line; nil for a part that does not close it.
+        private let closingName: String?
 
-        public init(_ root: ICalComponent) {
-            name = root.name
+        public init(_ root: ICalComponent, opening: Bool = true, closing: Bool = true) {
+            closingName = closing ? root.name : nil
+            guard opening else { return }
             ICalendarWriter.writeOpening(root, into: &out, line: &line)
             for c in root.components.indices { ICalendarWriter.write(root.components[c], into: &out, line: &line) }
         }
@@ -81,7 +87,7 @@ public enum ICalendarWriter: Sendable {
         }
 
         public mutating func finish() -> [UInt8] {
-            ICalendarWriter.writeEnd(name, into: &out, line: &line)
+            if let closingName { ICalendarWriter.writeEnd(closingName, into: &out, line: &line) }
             return out
         }
     }
@@ -186,26 +192,37 @@ public enum ICalendarWriter: Sendable {
     /// gone), so folding between scalars is folding between clusters, as `fold(_:)` does.
     /// Other lines go through `fold(_:)` itself.
     private static func emit(_ line: inout [UInt8], into out: inout [UInt8]) {
-        if line.contains(where: { $0 == 0x0D || $0 == 0x0A }) { line.removeAll { $0 == 0x0D || $0 == 0x0A } }
+        // One look at every byte: line breaks to remove, and anything from U+0300 on.
+        var hasLineBreak = false
+        var hasHighScalar = false
+        line.withUnsafeBufferPointer { bytes in
+            for byte in bytes {
+                if byte == 0x0D || byte == 0x0A { hasLineBreak = true } else if byte >= 0xCC { hasHighScalar = true }
+            }
+        }
+        if hasLineBreak { line.removeAll { $0 == 0x0D || $0 == 0x0A } }
         if line.count <= maximumLineOctets {
             out.append(contentsOf: line)
-        } else if line.contains(where: { $0 >= 0xCC }) {
+        } else if hasHighScalar {
             out.append(contentsOf: fold(String(decoding: line, as: UTF8.self)).utf8)
         } else {
-            var used = 0
-            var index = 0
-            while index < line.count {
-                let size = line[index] < 0x80 ? 1 : 2  // lead bytes here are at most 0xCB
-                if used + size > maximumLineOctets {
+            // Physical lines of at most 75 octets (74 after the space that continues a line), each
+            // copied whole. Lead bytes here are at most 0xCB, so every sequence is one or two
+            // bytes: a line that would end on a lead byte ends before it instead.
+            line.withUnsafeBufferPointer { bytes in
+                var start = 0
+                var room = maximumLineOctets
+                while true {
+                    var end = min(start + room, bytes.count)
+                    if end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    start = end
+                    guard start < bytes.count else { break }
                     out.append(0x0D)
                     out.append(0x0A)
                     out.append(0x20)
-                    used = 1
+                    room = maximumLineOctets - 1
                 }
-                out.append(line[index])
-                if size == 2 { out.append(line[index + 1]) }
-                used += size
-                index += size
             }
         }
         out.append(0x0D)

@@ -43,23 +43,56 @@ public struct CalendarExporter: Sendable {
     public func calendarBytes(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> (bytes: [UInt8], events: Int) {
         let (calendar, events, shared) = try outline(for: lectures, changes: changes)
         var writer = ICalendarWriter.Stream(calendar)
+        try write(events[...], of: lectures, shared: shared, into: &writer)
+        return (writer.finish(), events.count)
+    }
+
+    /// How many events go into one part of `writeCalendar`: a few megabytes of text.
+    static let eventsPerPart = 5_000
+
+    /// `calendarBytes(for:changes:)` handed to `output` in parts, in order, and how many events
+    /// the calendar holds. A large calendar's events are made and written in parts of
+    /// `eventsPerPart` on all cores at once; each part is handed over as soon as it and all
+    /// before it are done, so the calendar's text never exists whole (100,000 events are 50 MB).
+    /// Throws `TimeZoneError`, or what `output` throws.
+    public func writeCalendar(for lectures: [PlannedLecture], changes: ChangeSet = .empty,
+                              to output: @Sendable ([UInt8]) throws -> Void) throws -> Int {
+        try writeCalendar(for: lectures, changes: changes, parts: nil, to: output)
+    }
+
+    /// `writeCalendar(for:changes:to:)` in `parts` parts (nil: by `eventsPerPart`; tests split
+    /// small calendars).
+    func writeCalendar(for lectures: [PlannedLecture], changes: ChangeSet, parts: Int?,
+                       to output: @Sendable ([UInt8]) throws -> Void) throws -> Int {
+        let (calendar, events, shared) = try outline(for: lectures, changes: changes)
+        let parts = min(max(1, parts ?? events.count / Self.eventsPerPart), max(1, events.count))
+        try Parallel.forEachInOrder(parts, make: { part in
+            var writer = ICalendarWriter.Stream(calendar, opening: part == 0, closing: part == parts - 1)
+            try write(events[Parallel.range(part, of: parts, count: events.count)], of: lectures, shared: shared, into: &writer)
+            return writer.finish()
+        }, use: output)
+        return events.count
+    }
+
+    /// Makes `events` and writes them to `writer`, each let go as soon as it is written.
+    private func write(_ events: ArraySlice<EventPlan>, of lectures: [PlannedLecture], shared: Shared,
+                       into writer: inout ICalendarWriter.Stream) throws(TimeZoneError) {
         let header = writer.count
         let sample = 100
-        for (i, event) in events.enumerated() {
-            writer.append(try make(event, of: lectures, shared: shared))
-            if i + 1 == sample, events.count > 2 * sample {
+        for i in events.indices {
+            writer.append(try make(events[i], of: lectures, shared: shared))
+            if i - events.startIndex + 1 == sample, events.count > 2 * sample {
                 // Room for the rest, judged by the first events (and a tenth more): growing the
                 // buffer by doubling would copy it and, while it copies, hold it twice.
                 writer.reserveCapacity(header + (writer.count - header) * events.count / sample * 11 / 10)
             }
         }
-        return (writer.finish(), events.count)
     }
 
     /// One event of the calendar before it is made: its place in the order, its lecture and
     /// what it shows of it.
-    private struct EventPlan {
-        enum Kind {
+    private struct EventPlan: Sendable {
+        enum Kind: Sendable {
             /// The series (or single date) as planned, at this location.
             case series(SeriesEncoder.Series, location: String)
             /// A single event changed in place by the feed.
@@ -141,7 +174,7 @@ public struct CalendarExporter: Sendable {
     }
 
     /// Properties every event of one calendar has alike.
-    private struct Shared {
+    private struct Shared: Sendable {
         let zone: ICalProperty.TimeZoneParameter
         let stamp: ICalProperty
     }

@@ -134,8 +134,9 @@ public struct CalendarIndexPage: Sendable {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                // Control characters (other than tab and line breaks) have no place in a page.
-                if scalar.properties.generalCategory == .control, scalar != "\t", scalar != "\n" { out += "\u{FFFD}" }
+                // Control characters (other than tab and line breaks) have no place in a page. The
+                // controls (general category Cc) are exactly U+0000–U+001F and U+007F–U+009F.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value), scalar != "\t", scalar != "\n" { out += "\u{FFFD}" }
                 else { out.unicodeScalars.append(scalar) }
             }
         }
@@ -144,7 +145,8 @@ public struct CalendarIndexPage: Sendable {
 
     /// A file name as one URL path segment: everything but unreserved characters percent-encoded.
     static func percentEncoded(_ fileName: String) -> String {
-        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        return fileName.addingPercentEncoding(withAllowedCharacters: allowed) ?? fileName
+        fileName.addingPercentEncoding(withAllowedCharacters: unreserved) ?? fileName
     }
+
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }

@@ -11,7 +11,7 @@ public enum SafeFileName {
     /// `-` and `stdin` give `stdin`.
     public static func inputStem(_ input: String) -> String {
         if input == "-" || input == "stdin" { return "stdin" }
-        var base = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        var base = URL(fileURLWithPath: input, isDirectory: false).deletingPathExtension().lastPathComponent
         if base.hasSuffix(".schedule"), base.count > ".schedule".count { base.removeLast(".schedule".count) }
         return base
     }
@@ -34,15 +34,18 @@ public enum SafeFileName {
     /// characters replaced by one `_`, no leading `.`, `_` or `-`, no trailing `_` or `.`,
     /// at most 120 characters; `fallback` when nothing is left.
     public static func stem(_ text: String, fallback: String) -> String {
-        let spelled = text.replacingOccurrences(of: "ä", with: "ae").replacingOccurrences(of: "ö", with: "oe")
-            .replacingOccurrences(of: "ü", with: "ue").replacingOccurrences(of: "Ä", with: "Ae")
-            .replacingOccurrences(of: "Ö", with: "Oe").replacingOccurrences(of: "Ü", with: "Ue")
-            .replacingOccurrences(of: "ß", with: "ss")
+        // ASCII text holds no umlaut (nor anything canonically equivalent to one): nothing to spell out.
+        let spelled = text.utf8.allSatisfy({ $0 < 0x80 }) ? text
+            : text.replacingOccurrences(of: "ä", with: "ae").replacingOccurrences(of: "ö", with: "oe")
+                .replacingOccurrences(of: "ü", with: "ue").replacingOccurrences(of: "Ä", with: "Ae")
+                .replacingOccurrences(of: "Ö", with: "Oe").replacingOccurrences(of: "Ü", with: "Ue")
+                .replacingOccurrences(of: "ß", with: "ss")
         var name = ""
         for scalar in spelled.unicodeScalars {
-            let c = Character(scalar)
-            if scalar.isASCII, c.isLetter || c.isNumber || c == "-" || c == "_" || c == "." {
-                name.append(c)
+            // The ASCII letters and digits are exactly the ASCII characters that are letters or numbers.
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "-" || scalar == "_" || scalar == "." {
+                name.unicodeScalars.append(scalar)
             } else if name.last != "_" {
                 name.append("_")
             }

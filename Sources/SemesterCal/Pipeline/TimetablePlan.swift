@@ -17,6 +17,14 @@ public struct TimetablePlan: Sendable {
 
     /// Reads and plans all sources together. Throws on the first invalid input.
     public static func make(sources: [TimetableSource], changeFeeds: [TimetableSource] = [], planner: LecturePlanner) throws(TimetableError) -> TimetablePlan {
+        var memo = planner.makeMemo()
+        return try make(sources: sources, changeFeeds: changeFeeds, planner: planner, memo: &memo)
+    }
+
+    /// `make(sources:changeFeeds:planner:)` with the planner's memo kept by the caller, so that
+    /// the plans of one run (a calendar per input file) read each distinct comment once.
+    public static func make(sources: [TimetableSource], changeFeeds: [TimetableSource] = [], planner: LecturePlanner,
+                            memo: inout LecturePlanner.Memo) throws(TimetableError) -> TimetablePlan {
         var rows: [LectureRow] = []
         var skipped: [SkippedRow] = []
         for source in sources {
@@ -24,7 +32,7 @@ public struct TimetablePlan: Sendable {
             rows += result.rows
             skipped += result.skipped
         }
-        let (lectures, merged) = planner.plan(rows)
+        let (lectures, merged) = planner.plan(rows, memo: &memo)
         var feed: [ScheduleChange] = []
         for source in changeFeeds { feed += try ChangeFeedReader.read(data: source.data, file: source.name) }
         return TimetablePlan(term: planner.term, lectures: lectures, merged: merged, skippedRows: skipped,

@@ -1,3 +1,4 @@
+import Foundation
 import ICalendar
 
 /// Plans every occurrence of timetable rows for one term: the comment (via
@@ -24,52 +25,129 @@ public struct LecturePlanner: Sendable {
     /// Plans all rows and gives each slot its stable UID; rows that repeat a slot
     /// exactly (the same lecture listed in several study programmes) are merged.
     public func plan(_ rows: [LectureRow]) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        var memo = Memo()
-        let planned = rows.map { plan(row: $0, memo: &memo) }
-        return SlotIdentity.assign(planned, term: term)
+        var memo = makeMemo()
+        return plan(rows, memo: &memo)
+    }
+
+    /// Timetables of at least this many rows are planned in `Parallel.width` pieces at once.
+    static let rowsPerPiece = 2_000
+
+    /// `plan(_:)` with a memo kept by the caller (`makeMemo()`): the timetables of one run (one
+    /// calendar per input file) share their comments' readings. A memo of another planner is
+    /// not used.
+    public func plan(_ rows: [LectureRow], memo: inout Memo) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+        plan(rows, memo: &memo, pieces: min(Parallel.width, rows.count / Self.rowsPerPiece))
+    }
+
+    /// `plan(_:memo:)` in `pieces` pieces (tests split small timetables).
+    func plan(_ rows: [LectureRow], memo: inout Memo, pieces: Int) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+        if !memo.serves(self) { memo = makeMemo() }
+        let planned: [PlannedLecture]
+        if pieces > 1 {
+            // Each piece has a memo of its own that shares the readings with the others: a memo
+            // only saves work, so the lectures are the same however the rows are split.
+            planned = Parallel.array(count: rows.count, pieces: pieces) { [memo] range, put in
+                var memo = memo.sibling()
+                for i in range { put(i, plan(row: rows[i], memo: &memo)) }
+            }
+        } else {
+            planned = rows.map { plan(row: $0, memo: &memo) }
+        }
+        return SlotIdentity.assign(planned, term: term, pieces: pieces)
     }
 
     /// Plans one row (its UID is assigned by `plan(_:)`).
     public func plan(row: LectureRow) -> PlannedLecture {
-        var memo = Memo()
+        var memo = makeMemo()
         return plan(row: row, memo: &memo)
     }
 
-    /// What the rows of one timetable share. Planning depends only on the comment, the
+    /// An empty memo for planning with this planner.
+    public func makeMemo() -> Memo {
+        Memo(owner: self, shared: Memo.Shared())
+    }
+
+    /// What the rows planned by one planner share. Planning depends only on the comment, the
     /// weekday and (for block rows) the row's dates, and a timetable repeats a few hundred
     /// comments over thousands of rows: each distinct comment is read once, and each
     /// (comment, weekday) of a recurring row planned once. Comments are compared byte for
     /// byte (`ExactText`), since the cue texts quote the comment as written.
-    struct Memo {
-        var readings: [ExactText: CommentReading] = [:]
+    ///
+    /// A memo is used by one thread; threads planning for the same planner at once each use a
+    /// `sibling()`, and what one reads (the costly part) the others find in `Shared`.
+    public struct Memo: Sendable {
+        /// The planner the memo's answers belong to (term, period, profile): they hold for no other.
+        private let owner: LecturePlanner
+        private let shared: Shared
+
+        fileprivate init(owner: LecturePlanner, shared: Shared) {
+            self.owner = owner
+            self.shared = shared
+        }
+
+        /// A memo for another thread planning with the same planner: its own caches start
+        /// empty, the readings are shared.
+        public func sibling() -> Memo {
+            Memo(owner: owner, shared: shared)
+        }
+
+        func serves(_ planner: LecturePlanner) -> Bool {
+            owner.term == planner.term && owner.period == planner.period
+                && owner.appliesLectureFreeDays == planner.appliesLectureFreeDays && owner.profile == planner.profile
+        }
+
+        /// The comment readings and recurring rows' plans of all siblings.
+        final class Shared: @unchecked Sendable {
+            // @unchecked: `readings` and `series` are only touched under `lock`.
+            private let lock = NSLock()
+            private var readings: [ExactText: CommentReading] = [:]
+            private var series: [SeriesKey: SeriesAnswer] = [:]
+
+            func reading(_ key: ExactText) -> CommentReading? { lock.withLock { readings[key] } }
+            func store(_ reading: CommentReading, for key: ExactText) { lock.withLock { readings[key] = reading } }
+            func series(_ key: SeriesKey) -> SeriesAnswer? { lock.withLock { series[key] } }
+            func store(_ answer: SeriesAnswer, for key: SeriesKey) { lock.withLock { series[key] = answer } }
+        }
+
         /// A recurring row's outcome, cues and whether its comment names an exam.
-        var series: [SeriesKey: (Outcome, [Cue], Bool)] = [:]
+        typealias SeriesAnswer = (Outcome, [Cue], Bool)
+
+        var readings: [ExactText: CommentReading] = [:]
+        var series: [SeriesKey: SeriesAnswer] = [:]
         var lectureFreeDays: [ClosedRange<CalendarDate>: [CalendarDate: String]] = [:]
         /// Whether a label or a comment names an exam (`LecturePlanner.isExam`).
         var namesExam: [ExactText: Bool] = [:]
-        /// Days on or next to which the profile's zone changes its offset, per span of dates.
-        var clockChangeDays: [ClosedRange<CalendarDate>: Set<CalendarDate>] = [:]
+        /// By block of `changeBlock` days (by day number): the days `d` of the block on which the
+        /// profile's zone has another UTC offset at midnight UTC than on `d + 1`.
+        var offsetChanges: [Int: [CalendarDate]] = [:]
+        static let changeBlock = 366
 
         /// The days of `span` (and one either side) around a change of `zone`'s UTC offset:
-        /// the only days on which a lecture can meet a clock change.
+        /// the only days on which a lecture can meet a clock change. Empty for most spans.
         mutating func clockChangeDays(_ span: ClosedRange<CalendarDate>, zone: String) -> Set<CalendarDate> {
-            if let known = clockChangeDays[span] { return known }
-            let calculator = ZoneOffsetCalculator()
-            func offset(_ day: CalendarDate) -> Int? {
-                try? calculator.offsetSeconds(atUTC: LocalDateTime(date: day, time: LocalTime(hour: 0, minute: 0)!), zone: zone)
-            }
             var days = Set<CalendarDate>()
-            var day = span.lowerBound.adding(days: -1)
-            var current = offset(day)
-            while day <= span.upperBound {
-                let next = day.adding(days: 1)
-                let following = offset(next)
-                if following != current { days.formUnion([day.adding(days: -1), day, next]) }
-                day = next
-                current = following
+            let first = span.lowerBound.adding(days: -1)
+            let blocks = first.dayNumber.floorDivided(by: Self.changeBlock)...span.upperBound.dayNumber.floorDivided(by: Self.changeBlock)
+            for block in blocks {
+                for day in offsetChanges(inBlock: block, zone: zone) where day >= first && day <= span.upperBound {
+                    days.formUnion([day.adding(days: -1), day, day.adding(days: 1)])
+                }
             }
-            clockChangeDays[span] = days
             return days
+        }
+
+        /// The changes of one block, worked out once: the offset at each midnight of the block
+        /// (and the one after it), the zone looked up once for all. An unknown zone changes nowhere.
+        private mutating func offsetChanges(inBlock block: Int, zone: String) -> [CalendarDate] {
+            if let known = offsetChanges[block] { return known }
+            let first = CalendarDate(dayNumber: block * Self.changeBlock)
+            let midnights = (0...Self.changeBlock).map { LocalDateTime(date: first.adding(days: $0), time: LocalTime(hour: 0, minute: 0)!) }
+            var changes: [CalendarDate] = []
+            if let offsets = try? ZoneOffsetCalculator().offsetSeconds(atUTC: midnights, zone: zone) {
+                for i in 0..<Self.changeBlock where offsets[i + 1] != offsets[i] { changes.append(first.adding(days: i)) }
+            }
+            offsetChanges[block] = changes
+            return changes
         }
 
         mutating func namesExam(_ text: String) -> Bool {
@@ -88,9 +166,27 @@ public struct LecturePlanner: Sendable {
         mutating func reading(of comment: String) -> CommentReading {
             let key = ExactText(comment)
             if let known = readings[key] { return known }
+            if let known = shared.reading(key) {
+                readings[key] = known
+                return known
+            }
             let reading = CommentReader.read(comment)
+            shared.store(reading, for: key)
             readings[key] = reading
             return reading
+        }
+
+        /// A recurring row's answer from this memo or a sibling's.
+        mutating func series(_ key: SeriesKey) -> SeriesAnswer? {
+            if let known = series[key] { return known }
+            guard let known = shared.series(key) else { return nil }
+            series[key] = known
+            return known
+        }
+
+        mutating func store(_ answer: SeriesAnswer, for key: SeriesKey) {
+            series[key] = answer
+            shared.store(answer, for: key)
         }
     }
 
@@ -116,7 +212,7 @@ public struct LecturePlanner: Sendable {
         } else {
             // One lookup for what a recurring row takes from its comment and weekday.
             let key = Memo.SeriesKey(comment: ExactText(row.comment), weekday: row.weekday)
-            if let known = memo.series[key] {
+            if let known = memo.series(key) {
                 (outcome, cues, commentNamesExam) = known
             } else {
                 let reading = memo.reading(of: row.comment)
@@ -124,7 +220,7 @@ public struct LecturePlanner: Sendable {
                 outcome = removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)
                 cues = reading.cues
                 commentNamesExam = memo.namesExam(row.comment)
-                memo.series[key] = (outcome, cues, commentNamesExam)
+                memo.store((outcome, cues, commentNamesExam), for: key)
             }
         }
         let checked = removingClockChanges(outcome, row: row, memo: &memo)
@@ -211,5 +307,12 @@ public struct LecturePlanner: Sendable {
     static func namesExam(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return ["klausur", "prüfungstermin", "pruefungstermin", "präsentationstermin", "exam"].contains { lowered.containsText($0) }
+    }
+}
+
+private extension Int {
+    /// The quotient rounded down (towards minus infinity, also for negative numbers).
+    func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
     }
 }

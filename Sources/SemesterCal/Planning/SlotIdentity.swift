@@ -20,21 +20,29 @@ public struct MergedRow: Hashable, Sendable {
 /// room are added to tell them apart. See docs/identity.md.
 public enum SlotIdentity {
     public static func assign(_ lectures: [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+        assign(lectures, term: term, pieces: min(Parallel.width, lectures.count / LecturePlanner.rowsPerPiece))
+    }
+
+    /// `assign(_:term:)` with the rows' keys made in `pieces` pieces at once.
+    static func assign(_ lectures: [PlannedLecture], term: Term, pieces: Int) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
         // Keys are hashed as few times as possible: slot names hold "§", and a String that is
-        // not ASCII is normalized each time it is hashed.
-        // The first row of each key, found with one hash per row; only keys with several rows
+        // not ASCII is normalized each time it is hashed. Each row's key is made and hashed once
+        // (for a large timetable on all cores at once: that is most of the work here).
+        let code = term.code
+        // By index: a bound copy of a lecture retains each of its strings.
+        let keys: [SlotKey] = pieces > 1
+            ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
+                for i in range { put(i, SlotKey(baseKey(lectures[i], code: code))) }
+            }
+            : lectures.indices.map { SlotKey(baseKey(lectures[$0], code: code)) }
+        // The first row of each key, found with one lookup per row; only keys with several rows
         // keep a list of them.
-        var keys: [String] = []
-        keys.reserveCapacity(lectures.count)
-        var firstOfKey: [String: Int] = Dictionary(minimumCapacity: lectures.count)
+        var firstOfKey: [SlotKey: Int] = Dictionary(minimumCapacity: lectures.count)
         var firstRow: [Int] = []
         firstRow.reserveCapacity(lectures.count)
         var rowsOfKey: [Int: [Int]] = [:]  // by the key's first row
-        let code = term.code
-        for i in lectures.indices {  // by index: a bound copy of a lecture retains each of its strings
-            let key = baseKey(lectures[i], code: code)
-            keys.append(key)
-            let first = firstIndex(&firstOfKey[key, default: i])
+        for i in lectures.indices {
+            let first = firstIndex(&firstOfKey[keys[i], default: i])
             firstRow.append(first)
             if first != i { rowsOfKey[first, default: [first]].append(i) }
         }
@@ -52,7 +60,7 @@ public enum SlotIdentity {
         groupOf.reserveCapacity(lectures.count)
         var membersOfGroup: [Int: [Int]] = [:]  // groups with several rows
         for i in lectures.indices {
-            let group = needsDetail[i] ? firstIndex(&firstOfDetailedKey[fullKey(lectures[i], keys[i], needsDetail[i]), default: i]) : firstRow[i]
+            let group = needsDetail[i] ? firstIndex(&firstOfDetailedKey[fullKey(lectures[i], keys[i].text, needsDetail[i]), default: i]) : firstRow[i]
             groupOf.append(group)
             if group != i { membersOfGroup[group, default: [group]].append(i) }
         }
@@ -63,7 +71,7 @@ public enum SlotIdentity {
                 group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
             } ?? [i]
             var representative = lectures[members[0]]
-            representative.uid = "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i], needsDetail[i]))))@semestercal"
+            representative.uid = "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i].text, needsDetail[i]))))@semestercal"
             result.append(representative)
             merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: representative.row.source) }
         }
@@ -89,12 +97,33 @@ public enum SlotIdentity {
 
     /// `code`: the term's (`Term.code`, asked once for all rows).
     static func baseKey(_ lecture: PlannedLecture, code: String) -> String {
+        // `[code, slot, weekday, start, end(, date)].joined(separator: "\u{1F}")`, the slot being the
+        // slot name or `[label, style, group].joined(separator: "\u{1E}")`, appended in place.
         let row = lecture.row
         let slotName = row.slotName
-        let slot = slotName.isEmpty ? [row.label, row.style, row.group].joined(separator: "\u{1E}") : slotName
-        var parts = [code, slot, String(row.weekday), row.startTime.description, row.endTime.description]
-        if lecture.kind.isBlock { parts.append(row.startDate?.iso ?? "") }
-        return parts.joined(separator: "\u{1F}")
+        var key = code
+        key.reserveCapacity(code.utf8.count + slotName.utf8.count + 32)
+        key += "\u{1F}"
+        if slotName.isEmpty {
+            key += row.label
+            key += "\u{1E}"
+            key += row.style
+            key += "\u{1E}"
+            key += row.group
+        } else {
+            key += slotName
+        }
+        key += "\u{1F}"
+        key += String(row.weekday)
+        key += "\u{1F}"
+        key += row.startTime.description
+        key += "\u{1F}"
+        key += row.endTime.description
+        if lecture.kind.isBlock {
+            key += "\u{1F}"
+            key += row.startDate?.iso ?? ""
+        }
+        return key
     }
 
     static func detail(_ lecture: PlannedLecture) -> String {
@@ -111,8 +140,35 @@ public enum SlotIdentity {
         return hash
     }
 
+    /// Sixteen lowercase hexadecimal digits.
     static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for i in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * i)) & 0xF
+                digits[i] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
+    }
+}
+
+/// A slot's key with its hash worked out once: a `String` that is not ASCII is normalized each
+/// time it is hashed. Equal as the texts are (`String`'s equality), the same bytes settling it
+/// at once.
+struct SlotKey: Hashable, Sendable {
+    let text: String
+    let hash: Int
+
+    init(_ text: String) {
+        self.text = text
+        hash = text.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    static func == (a: SlotKey, b: SlotKey) -> Bool {
+        a.hash == b.hash && (a.text.sameBytes(as: b.text) || a.text == b.text)
     }
 }

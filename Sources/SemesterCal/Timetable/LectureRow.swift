@@ -65,6 +65,12 @@ public struct LectureRow: Hashable, Sendable {
     /// `splusname` up to the first `$`: the planning system's name for the slot,
     /// shared by every study programme's copy of the row and by the change feed.
     public var slotName: String {
-        splusName[..<(splusName.firstIndex(of: "$") ?? splusName.endIndex)].trimmingSpaces()
+        // When every scalar is below U+0300 (no combining marks), each is a grapheme cluster of
+        // its own, so the first `$` byte is the first `$` character: no search by characters.
+        let utf8 = splusName.utf8
+        if !utf8.contains(where: { $0 >= 0xCC }) {
+            return splusName[..<(utf8.firstIndex(of: UInt8(ascii: "$")) ?? utf8.endIndex)].trimmingSpaces()
+        }
+        return splusName[..<(splusName.firstIndex(of: "$") ?? splusName.endIndex)].trimmingSpaces()
     }
 }

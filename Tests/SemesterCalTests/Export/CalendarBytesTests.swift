@@ -42,6 +42,13 @@ final class CalendarBytesTests: XCTestCase {
             let (bytes, events) = try exporter.calendarBytes(for: lectures, changes: changes)
             XCTAssertEqual(bytes, ICalendarWriter.serializeBytes(calendar))
             XCTAssertEqual(events, calendar.components(named: "VEVENT").count)
+            // Made in parts at once (as `convert` writes a large calendar), handed over in order.
+            for parts in [nil, 1, 2, 5] {
+                let output = Collector<[UInt8]>()
+                let count = try exporter.writeCalendar(for: lectures, changes: changes, parts: parts) { output.append($0) }
+                XCTAssertEqual(Array(output.items.joined()), bytes, "\(parts.map(String.init) ?? "default") parts")
+                XCTAssertEqual(count, events)
+            }
         }
         // No lectures: a calendar without events (and without a VTIMEZONE).
         let empty = CalendarExporter(profile: .hochschuleHof, calendarName: "x", timestamp: stamp)

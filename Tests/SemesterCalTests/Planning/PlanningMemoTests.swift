@@ -24,6 +24,42 @@ final class PlanningMemoTests: XCTestCase {
         }
     }
 
+    /// A large timetable is planned in pieces at once, each with a memo of its own that shares
+    /// the comments' readings with the others: the lectures must be those of planning every row
+    /// on its own, however many pieces there are.
+    func test_a_timetable_planned_in_pieces_plans_as_its_rows_one_by_one() throws {
+        let comments = ["", "14-tägig ab KW 42", "KW 42 - 3, außer KW 43, 47, 53, 1", "Beginn KW 41 (= 08.10.20)",
+                        "Termine nach Plan", "Klausurtermin", "zusa\u{308}tzlich KW 43", "zusätzlich KW 43"]
+        var rows: [LectureRow] = []
+        for i in 0..<60 {
+            // Repeated slots (merged) and slots told apart by their details among them.
+            rows.append(Fixtures.row(comment: comments[i % comments.count], day: ["Montag", "Mittwoch", "Sonntag"][i % 3],
+                                     start: i % 5 == 0 ? "02:15" : "08:00", label: "L\(i % 40)", room: i % 7 == 0 ? "FB105" : "FA007",
+                                     splus: "L\(i % 40)§x%\(i % 40) $ 1", index: i))
+        }
+        let planner = LecturePlanner(term: Term(parsing: "WS2020")!, profile: .hochschuleHof)
+        let alone = SlotIdentity.assign(rows.map { planner.plan(row: $0) }, term: planner.term)
+        for pieces in [1, 2, 3, 7] {
+            var memo = planner.makeMemo()
+            let together = planner.plan(rows, memo: &memo, pieces: pieces)
+            XCTAssertEqual(together.lectures, alone.lectures, "\(pieces) pieces")
+            XCTAssertEqual(together.merged, alone.merged, "\(pieces) pieces")
+        }
+    }
+
+    /// A memo serves only the planner it was made by: another planner's answers (another term,
+    /// other lecture-free days) are not taken.
+    func test_a_memo_of_another_planner_is_not_used() throws {
+        let rows = [Fixtures.row(comment: "14-tägig ab KW 42"), Fixtures.row(comment: "ab KW 44", day: "Dienstag", splus: "B§b%2 $ 1", index: 1)]
+        let winter = LecturePlanner(term: Term(parsing: "WS2020")!, profile: .hochschuleHof)
+        let summer = LecturePlanner(term: Term(parsing: "SS2021")!, profile: .hochschuleHof)
+        var memo = winter.makeMemo()
+        _ = winter.plan(rows, memo: &memo)
+        XCTAssertEqual(summer.plan(rows, memo: &memo).lectures, summer.plan(rows).lectures)
+        var sibling = memo.sibling()
+        XCTAssertEqual(winter.plan(rows, memo: &sibling).lectures, winter.plan(rows).lectures)
+    }
+
     /// Comments are told apart byte by byte: the cue texts quote the comment as written, so
     /// "ü" as one scalar and as u + combining mark must not share a reading.
     func test_canonically_equivalent_comments_keep_their_own_spelling() throws {
