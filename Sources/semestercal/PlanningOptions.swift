@@ -135,17 +135,6 @@ struct PlanningOptions: ParsableArguments {
     }
 
     /// The calendar of a plan, change overrides included.
-    /// `calendar(for:...)` as the bytes of the .ics file, and how many events it holds.
-    static func calendarBytes(for plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime,
-                              reminders: [Int] = []) throws -> (bytes: [UInt8], events: Int) {
-        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp, reminderMinutes: reminders)
-        do {
-            return try exporter.calendarBytes(for: plan.lectures, changes: plan.changes)
-        } catch {
-            throw CLIError(error.description)
-        }
-    }
-
     static func calendar(for plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime,
                          reminders: [Int] = []) throws -> ICalComponent {
         let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp, reminderMinutes: reminders)
