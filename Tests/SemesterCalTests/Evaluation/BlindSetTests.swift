@@ -1,0 +1,23 @@
+import Foundation
+import XCTest
+
+/// The blind evaluation sets (Tests/Fixtures/comments): comments written by people who had not
+/// read the grammar, each with the dates they expect. A date shown as certain must be right:
+/// no case may be silently wrong, and the first set must stay at least 90% exact.
+final class BlindSetTests: XCTestCase {
+    private func evaluate(_ file: String, minimumExact: Double) throws {
+        let url = CommentEvaluation.fixtures.appendingPathComponent(file)
+        let set = try CommentEvaluation.load(url)
+        let results = set.cases.map(CommentEvaluation.score)
+        let report = CommentEvaluation.report(set.set, results)
+        print(report)
+        let silentlyWrong = results.filter { $0.outcome == .silentlyWrong }
+        let exact = Double(results.filter { $0.outcome == .exact }.count) / Double(max(1, results.count))
+        XCTAssertEqual(silentlyWrong.map(\.testCase.id), [], "cases read as certain with wrong dates")
+        XCTAssertGreaterThanOrEqual(exact, minimumExact, "share of exact cases")
+    }
+
+    func test_blind_set_1_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-1.json", minimumExact: 0.9)
+    }
+}
