@@ -1,5 +1,8 @@
-/// Reads a comment into cues: runs the cue parsers at every position, and
-/// records date information that none of them could read.
+/// Reads a comment into cues (SEMANTICS.md §4, §4a): tokenises it, splits it into clauses,
+/// reads each clause with the grammar's rules (`ClauseReader`), keeps the cues of clauses about
+/// the sessions with their negations applied, sets aside clauses about a room, a mode, a
+/// registration, an exam, a submission, a lecturer or groups, and collects every token that could
+/// bear on dates and that no rule read. Any such token makes the row not understood.
 ///
 /// Only the first `maximumLength` characters are read (real comments are a line or
 /// two): reading costs time and memory in proportion to the text, and a hostile
@@ -7,6 +10,8 @@
 /// "not understood" (`CommentReading.readCharacters` says where reading stopped).
 public enum CommentReader {
     public static let maximumLength = 10_000
+    /// How many unread places a reading names (the rest are counted).
+    static let maximumUnreadReported = 5
 
     public static func read(_ comment: String) -> CommentReading {
         var text = comment
@@ -16,28 +21,132 @@ public enum CommentReader {
             text = String(comment.prefix(maximumLength))
             readCharacters = maximumLength
         }
-        var cursor = TokenCursor(text)
-        var cues: [Cue] = []
-        var unreadIndices: [Int] = []
-        while !cursor.isAtEnd {
-            let start = cursor.position
-            var matched = false
-            for parser in CueParsers.all {
-                if let kinds = cursor.attempt(parser) {
-                    let text = cursor.text(from: start, to: cursor.position)
-                    cues.append(contentsOf: kinds.map { Cue($0, text: text) })
-                    matched = true
-                    break
+        let cursor = TokenCursor(text)
+        let readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
+        let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
+        // "- Vorlesung -": clauses that only name the row's kind of session.
+        let labelKinds = readers.filter { $0.matches.isEmpty && $0.analysis.negations.isEmpty }
+            .reduce(into: Set<ClauseAnalysis.SessionKind>()) { $0.formUnion($1.analysis.sessionKinds) }
+
+        var clauses: [ClauseReading] = []
+        clauses.reserveCapacity(readers.count)
+        for reader in readers {
+            let clauseText = reader.text
+            var subject = reader.subject
+            var kinds: [CueKind]
+            var unread: [String] = []
+            if subject == .sessions {
+                (kinds, unread) = reader.sessionReading()
+                // "- Vorlesung - (die Praktikumstermine werden noch bekannt gegeben)": undetermined
+                // dates of another kind of session than the one the comment names for the row.
+                if kinds.contains(.undetermined), !labelKinds.isEmpty, !reader.analysis.datesOfKinds.isEmpty,
+                   reader.analysis.datesOfKinds.isDisjoint(with: labelKinds), !reader.hasTemporalCue {
+                    subject = .otherSessions
+                    kinds = [.aside(.otherSessions)]
+                    unread = []
+                }
+            } else {
+                kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation)
+            }
+            let polarity: Polarity = reader.matches.contains(where: \.negated) ? .negated : .positive
+            clauses.append(ClauseReading(text: clauseText, subject: subject, polarity: polarity,
+                                         cues: kinds.map { Cue($0, text: clauseText) }, unread: unread))
+        }
+
+        clauses = markingResumptions(clauses, readers)
+        var unread = clauses.flatMap(\.unread)
+        unread += conflicts(readers, clauses)
+        // "2. Semesterhälfte" names no weeks unless the comment lists them ("1.Semhälfte, KW 17-25").
+        let listsDates = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false } }
+        if !listsDates, let half = readers.first(where: \.namesHalfTerm) {
+            unread.append("“\(half.text)” (half of the term, without its weeks)")
+        }
+        if unread.count > maximumUnreadReported {
+            // A hostile comment could list thousands: name the first few, count the rest.
+            unread = Array(unread.prefix(maximumUnreadReported)) + ["\(unread.count - maximumUnreadReported) more places"]
+        }
+        return CommentReading(comment: comment, cues: clauses.flatMap(\.cues), unread: unread,
+                              readCharacters: readCharacters, clauses: clauses)
+    }
+
+    /// "KW 41 + KW 42, danach erst wieder ab KW 48", "nur in Woche 41 und ab Woche 50": a start in a
+    /// clause joined by "danach", "dann", "und" after a clause of weeks resumes the series; it does not
+    /// cut the weeks before it.
+    private static func markingResumptions(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        var sawWeeks = false
+        for (i, clause) in clauses.enumerated() {
+            defer { if clause.cues.contains(where: { if case .weeks = $0.kind { return true }; return false }) { sawWeeks = true } }
+            guard sawWeeks, readers[i].opensWithSequence else { continue }
+            let cues = clause.cues.map { cue -> Cue in
+                if case .start(let b) = cue.kind { return Cue(.resumes(b), text: cue.text) }
+                return cue
+            }
+            out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: clause.unread)
+        }
+        return out
+    }
+
+    /// Contradictions between clauses: two different starts or ends (unless each names its course,
+    /// "IM-Kursbeginn 05.10.20, UC-Kursbeginn 07.10.20"), a week in parentheses that does not hold the
+    /// date before it ("Beginn am 24.03.21 (KW 12)"), and a clause about the dates that gives none.
+    private static func conflicts(_ readers: [ClauseReader], _ clauses: [ClauseReading]) -> [String] {
+        var problems: [String] = []
+        for wanted in ["start", "end"] {
+            var bounds: [(Bound, Int)] = []
+            for (i, clause) in clauses.enumerated() {
+                for cue in clause.cues {
+                    if wanted == "start", case .start(let b) = cue.kind { bounds.append((b, i)) }
+                    if wanted == "end", case .end(let b) = cue.kind { bounds.append((b, i)) }
                 }
             }
-            if !matched {
-                if cursor.current?.isDateInformation == true { unreadIndices.append(cursor.position) }
-                cursor.advance()
+            guard Set(bounds.map(\.0)).count > 1 else { continue }
+            let perCourse = Set(bounds.map(\.1)).count == bounds.count && bounds.allSatisfy { readers[$0.1].namesCourse }
+            if !perCourse {
+                problems.append("“\(bounds.map { clauses[$0.1].text }.joined(separator: "”, “"))” (two different \(wanted)s)")
             }
         }
-        let unread = unreadIndices.map { i in
-            cursor.text(from: max(0, i - 2), to: min(cursor.tokens.count, i + 3))
+        // "(KW 12)" restating the start date before it.
+        for (i, reader) in readers.enumerated() where i > 0 && reader.isParenthesised {
+            let cues = clauses[i].cues.map(\.kind)
+            guard cues.count == 1, case .weeks(let spans) = cues[0], spans.count == 1, spans[0].isSingleWeek else { continue }
+            let previous = clauses[i - 1].cues.map(\.kind)
+            guard previous.contains(where: { if case .start(.date) = $0 { return true }; if case .end(.date) = $0 { return true }; return false }) else { continue }
+            problems.append("“\(reader.text)” (a week next to a date: a restatement the reader cannot check)")
         }
-        return CommentReading(comment: comment, cues: cues, unread: unread, readCharacters: readCharacters)
+        // "exact dates depend on the number of participants": the dates are named, not given.
+        let anyCue = clauses.contains { $0.cues.contains { $0.kind.isTemporal } }
+        for (i, reader) in readers.enumerated() where clauses[i].subject == .sessions && clauses[i].cues.isEmpty && !anyCue {
+            if reader.analysis.hasSessionOperator, reader.analysis.subjects.contains(where: { $0.subject == .sessions }),
+               reader.range.count > 1 {
+                problems.append("“\(reader.text)” (speaks of the dates without giving them)")
+            }
+        }
+        return problems
+    }
+
+    /// A clause about something else leaves the series as it is; what it says about dates goes to
+    /// the description. Two exceptions keep cues: weeks that mark a group rota's turns ("KW 41:
+    /// Gr. A Präsenz … im wöchentlichen Wechsel") and a group's week parity ("Gruppe B: ungerade Wochen").
+    private static func asideReading(_ reader: ClauseReader, subject: ClauseSubject, hasAlternation: Bool) -> [CueKind] {
+        var kinds: [CueKind] = []
+        for m in reader.matches {
+            for kind in m.kinds {
+                switch kind {
+                case .alternation: kinds.append(kind)
+                case .parity where subject == .groups: kinds.append(kind)
+                case .weeks(let spans) where hasAlternation && (subject == .groups || subject == .mode) && spans.allSatisfy(\.isSingleWeek):
+                    kinds.append(kind)
+                default: break
+                }
+            }
+        }
+        let hasDateCue = reader.matches.contains { $0.kinds.contains(where: \.isTemporal) || $0.kinds.contains(.noise) || $0.kinds.contains(.undetermined) }
+        if hasDateCue || !reader.analysis.subjects.isEmpty && reader.matches.isEmpty == false {
+            kinds.insert(.aside(subject), at: 0)
+        } else if hasDateCue == false && reader.matches.isEmpty == false {
+            kinds.insert(.aside(subject), at: 0)
+        }
+        return kinds
     }
 }

@@ -21,11 +21,19 @@ public struct DateRef: Hashable, Sendable, CustomStringConvertible {
     public let month: Int
     /// As written: nil, two or four digits.
     public let year: Int?
+    /// The ISO weekday the comment names for the date ("Sa, 25.04.20"), if it names one.
+    public let weekday: Int?
 
-    public init(day: Int, month: Int, year: Int? = nil) {
+    public init(day: Int, month: Int, year: Int? = nil, weekday: Int? = nil) {
         self.day = day
         self.month = month
         self.year = year
+        self.weekday = weekday
+    }
+
+    /// The same date with the weekday the comment names for it.
+    func stated(on weekday: Int?) -> DateRef {
+        DateRef(day: day, month: month, year: year, weekday: weekday ?? self.weekday)
     }
 
     public var description: String {
@@ -52,12 +60,15 @@ public enum Bound: Hashable, Sendable, CustomStringConvertible {
     case date(DateRef)
     /// "ab Januar", "bis Ende Dezember".
     case month(Int)
+    /// "ab der Woche vom 16.11.": the ISO week holding the date.
+    case weekOf(DateRef)
 
     public var description: String {
         switch self {
         case .week(let w): return w.description
         case .date(let d): return d.description
         case .month(let m): return "month \(m)"
+        case .weekOf(let d): return "week of \(d)"
         }
     }
 }
@@ -90,10 +101,33 @@ public enum CueKind: Hashable, Sendable {
     case undetermined
     /// Groups alternate in the slot: the room is used every week.
     case alternation
-    /// "KW 41 online, dann Präsenz": phases of one series that starts in this week.
-    case phases(start: WeekRef)
     /// A week-like marker with nothing to read after it ("ab KW )").
     case emptyPlaceholder
+    /// Only the days of these months ("im Oktober", "only in January").
+    case onlyMonths([Int])
+    /// Remove the days of these months ("nicht im Dezember").
+    case exceptMonths([Int])
+    /// Only the ISO week holding this date ("Woche vom 7.12.").
+    case weekOf(DateRef)
+    /// Remove the ISO week holding this date ("nicht in der Woche vom 30.11.").
+    case exceptWeekOf(DateRef)
+    /// Remove the days from..through ("keine Vorlesung vom 17.11. bis 1.12.").
+    case exceptDateRange(from: DateRef, to: DateRef)
+    /// Only even (odd) ISO weeks ("in geraden Kalenderwochen").
+    case parity(even: Bool)
+    /// "vor KW 43" as read; only its negation is a bound ("nicht vor KW 43" = from KW 43).
+    case before(Bound)
+    /// "nach dem 18.12." as read; only its negation is a bound ("nicht nach dem 18.12." = until then).
+    case after(Bound)
+    /// A first session before the series ("Auftakt am 2.10."): an extra date, and the start when
+    /// the comment names no other.
+    case kickoff(DateRef)
+    /// "KW 41 + KW 42, danach erst wieder ab KW 48": after the weeks named, the series resumes here.
+    case resumes(Bound)
+    /// The weekday the comment names for the sessions ("montags", "Thursdays").
+    case onWeekday(Int)
+    /// A clause about something else than the sessions (SEMANTICS.md §4a): the series is unchanged.
+    case aside(ClauseSubject)
 }
 
 /// A recognised cue with the text it was read from.
@@ -108,21 +142,25 @@ public struct Cue: Hashable, Sendable {
     }
 }
 
-/// Everything the grammar read from one comment: cues, and the pieces of
+/// Everything the grammar read from one comment: its clauses with their cues, and the pieces of
 /// date information it could not read (which make the row "not understood").
 public struct CommentReading: Hashable, Sendable {
     public let comment: String
+    /// Every clause's cues, in order.
     public let cues: [Cue]
-    /// Text around date information that no cue parser accepted.
+    /// Text that could bear on dates and that no rule read, each with why it matters.
     public let unread: [String]
     /// Set when the comment was too long to read whole: how many characters were read.
     public let readCharacters: Int?
+    /// The clauses with their subjects, polarities, cues and unread text, for `explain`.
+    public let clauses: [ClauseReading]
 
-    public init(comment: String, cues: [Cue], unread: [String], readCharacters: Int? = nil) {
+    public init(comment: String, cues: [Cue], unread: [String], readCharacters: Int? = nil, clauses: [ClauseReading] = []) {
         self.comment = comment
         self.cues = cues
         self.unread = unread
         self.readCharacters = readCharacters
+        self.clauses = clauses
     }
 }
 

@@ -16,8 +16,19 @@ extension CueKind: CustomStringConvertible {
         case .noise: return "noise"
         case .undetermined: return "undetermined"
         case .alternation: return "group alternation"
-        case .phases(let w): return "phases from \(w)"
         case .emptyPlaceholder: return "empty placeholder"
+        case .onlyMonths(let m): return "only months " + m.map(String.init).joined(separator: ", ")
+        case .exceptMonths(let m): return "except months " + m.map(String.init).joined(separator: ", ")
+        case .weekOf(let d): return "week of \(d)"
+        case .exceptWeekOf(let d): return "except week of \(d)"
+        case .exceptDateRange(let f, let t): return "except \(f)–\(t)"
+        case .parity(let even): return even ? "even weeks" : "odd weeks"
+        case .before(let b): return "before \(b)"
+        case .after(let b): return "after \(b)"
+        case .kickoff(let d): return "kick-off \(d)"
+        case .resumes(let b): return "resumes \(b)"
+        case .onWeekday(let day): return "on \(Weekdays.german[day - 1])"
+        case .aside(let subject): return "aside (\(subject.rawValue))"
         }
     }
 }

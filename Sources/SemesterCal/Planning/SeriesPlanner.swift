@@ -35,7 +35,7 @@ public struct SeriesPlanner: Sendable {
         var cues = CollectedCues(reading.cues)
 
         for text in reading.unread {
-            plan.problems.append("could not read the date information in “\(text)”")
+            plan.problems.append("could not read \(text)")
         }
         if let read = reading.readCharacters {
             plan.problems.append("the comment is \(reading.comment.count) characters long; only its first \(read) were read")
@@ -53,8 +53,21 @@ public struct SeriesPlanner: Sendable {
         for cue in cues.noise {
             plan.explanations.append("not a lecture date: “\(cue.text)”")
         }
+        for (cue, subject) in cues.asides {
+            plan.explanations.append("about the \(subject.rawValue), not the sessions' dates: “\(cue.text)”")
+        }
         if !cues.placeholders.isEmpty {
-            plan.explanations.append("ignored an empty week placeholder")
+            if cues.starts.isEmpty && cues.weekSpans.isEmpty {
+                plan.problems.append("a start with no week in it (“\(cues.placeholders[0].text)”)")
+            } else {
+                plan.explanations.append("ignored an empty week placeholder")
+            }
+        }
+        for (cue, day) in cues.weekdays where day != weekday {
+            plan.problems.append("“\(cue.text)” names \(Weekdays.german[day - 1]), the row is on \(Weekdays.german[weekday - 1])")
+        }
+        if !cues.parities.isEmpty, cues.intervals.contains(where: { $0.value > 1 }), cues.alternation == nil {
+            plan.problems.append("an interval and a week parity together (“\(cues.intervals[0].cue.text)”, “\(cues.parities[0].cue.text)”): they differ around the new year")
         }
 
         if cues.alternation != nil {
@@ -72,17 +85,13 @@ public struct SeriesPlanner: Sendable {
             }
         }
 
-        if !cues.weekSpans.isEmpty {
-            // "43. - 48. KW ..., Dozentenwechsel ab Dezember": next to explicit weeks a month
-            // names a change of lecturer or mode, not a bound (it would empty the weeks).
-            let isMonth: ((cue: Cue, bound: Bound)) -> Bool = { if case .month = $0.bound { return true }; return false }
-            for remark in cues.starts.filter(isMonth) + cues.ends.filter(isMonth) {
-                plan.explanations.append("a month named next to explicit weeks is a remark, not a bound: “\(remark.cue.text)”")
-            }
-            cues.starts.removeAll(where: isMonth)
-            cues.ends.removeAll(where: isMonth)
+        if cues.starts.isEmpty, let first = cues.kickoffs.first {
+            // "Auftakt am 23.03., Ende KW 25": the series starts with its kick-off.
+            cues.starts.append((first.cue, .date(first.date)))
         }
-
+        for (cue, bound) in cues.starts + cues.ends {
+            if case .date(let ref) = bound { checkStatedWeekday(ref, cue: cue, &plan) }
+        }
         let interval = resolveInterval(&cues, &plan)
         if interval > 1, cues.starts.isEmpty, cues.weekSpans.count == 1, cues.weekSpans[0].span.isSingleWeek {
             // "(14-tägig) KW 18": a lone week next to an interval names where the rhythm starts.
@@ -92,41 +101,46 @@ public struct SeriesPlanner: Sendable {
         }
 
         if !cues.explicitDates.isEmpty {
-            let resolved = resolveDates(cues.explicitDates.flatMap { $0.dates }, &plan)
+            let refs = cues.explicitDates.flatMap { $0.dates }
+            checkWeekdays(refs, cue: cues.explicitDates[0].cue, &plan)
+            var resolved = resolveDates(refs, &plan)
+            for (cue, _, cancelledRefs) in cues.exclusions {
+                for d in resolveDates(cancelledRefs, &plan) where resolved.contains(d) {
+                    plan.problems.append("“\(cue.text)” cancels \(d.iso), which the comment also names as a date")
+                    resolved.removeAll { $0 == d }
+                    plan.excluded.append(SkippedDate(date: d, reason: cue.text))
+                }
+            }
+            if let allowed = onlyConstraint(cues, &plan, explain: false) {
+                for d in resolved where !allowed(d) {
+                    plan.problems.append("\(d.iso) is outside the weeks the comment names")
+                }
+            }
             plan.dates = resolved
             plan.statedDates = Set(resolved)
             plan.explanations.append("explicit dates replace the weekly series: \(resolved.map(\.iso).joined(separator: ", "))")
-            if !cues.weekSpans.isEmpty || !cues.starts.isEmpty || !cues.ends.isEmpty || interval > 1 {
-                plan.explanations.append("week cues next to explicit dates are not applied")
+            // Other cues next to explicit dates must agree with them, or the comment contradicts itself.
+            let start = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }.min()
+            let end = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }.max()
+            for d in resolved where (start.map { d < $0 } ?? false) || (end.map { d > $0 } ?? false) {
+                plan.problems.append("\(d.iso) lies outside the start or end the comment also names")
+            }
+            if interval > 1 {
+                plan.problems.append("the comment names explicit dates and an interval: which one holds is not clear")
             }
             return finish(plan, extras: cues)
         }
 
         var dates = weeklySeries
-        if !cues.weekSpans.isEmpty {
-            var allowed: [(ISOWeek, ISOWeek)] = []
-            for (cue, span) in cues.weekSpans {
-                guard let from = calendar.week(span.from), let to = calendar.week(span.to) else {
-                    plan.problems.append("“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)")
-                    continue
-                }
-                guard from <= to else {
-                    plan.problems.append("“\(cue.text)”: the range \(span) runs backwards")
-                    continue
-                }
-                allowed.append((from, to))
-            }
-            dates = dates.filter { d in allowed.contains { $0.0 <= d.isoWeek && d.isoWeek <= $0.1 } }
-            plan.explanations.append("only in \(cues.weekSpans.map(\.span.description).joined(separator: ", "))")
+        for (cue, bound) in cues.resumptions {
+            // "nur in Woche 41 und ab Woche 50": the named weeks, and every week from the later start.
+            guard let start = calendar.firstDay(of: bound) else { continue }
+            let from = ISOWeek(containing: start), last = ISOWeek(containing: period.lastDay)
+            cues.weekSpans.append((cue, WeekSpan(from: WeekRef(week: from.week, year: from.year), to: WeekRef(week: last.week, year: last.year))))
+            plan.explanations.append("the weeks named, and every week from \(start.iso) (“\(cue.text)”)")
         }
-        for (cue, from, to) in cues.dateRanges {
-            guard let f = calendar.date(from), var t = calendar.date(to) else {
-                plan.problems.append("“\(cue.text)”: not a real date")
-                continue
-            }
-            if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
-            dates = dates.filter { $0 >= f && $0 <= t }
-            plan.explanations.append("only from \(f.iso) to \(t.iso)")
+        if let allowed = onlyConstraint(cues, &plan) {
+            dates = dates.filter(allowed)
         }
         let startDays = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }
         if cues.starts.count != startDays.count { plan.problems.append("a start cue names a week or date that does not exist") }
@@ -144,6 +158,9 @@ public struct SeriesPlanner: Sendable {
             dates = dates.enumerated().filter { $0.offset % interval == 0 }.map(\.element)
             plan.explanations.append("every \(interval == 2 ? "second" : interval == 3 ? "third" : "\(interval)th") week, counted from the first date")
         }
+        if let even = resolveParity(cues, &plan) {
+            dates = dates.filter { ($0.isoWeek.week % 2 == 0) == even }
+        }
         for (cue, weeks, explicitDates) in cues.exclusions {
             var removed = Set<CalendarDate>()
             for span in weeks {
@@ -153,9 +170,18 @@ public struct SeriesPlanner: Sendable {
                 }
                 removed.formUnion(dates.filter { from <= $0.isoWeek && $0.isoWeek <= to })
             }
-            removed.formUnion(resolveDates(explicitDates, &plan).filter { dates.contains($0) })
+            let cancelled = resolveDates(explicitDates, &plan)
+            for d in cancelled where !dates.contains(d) {
+                plan.problems.append("“\(cue.text)”: \(d.iso) is not one of the row's dates (\(Weekdays.german[d.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s)")
+            }
+            removed.formUnion(cancelled.filter { dates.contains($0) })
             for d in removed.sorted() { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
             dates.removeAll { removed.contains($0) }
+        }
+        for (cue, removes) in exclusionPredicates(cues, &plan) {
+            let removed = dates.filter(removes)
+            for d in removed { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
+            dates.removeAll(where: removes)
         }
         plan.dates = dates
         return finish(plan, extras: cues)
@@ -188,16 +214,138 @@ public struct SeriesPlanner: Sendable {
                 dates.formUnion(weekDates)
                 plan.explanations.append("plus “\(cue.text)”")
             }
+            checkWeekdays(extraDates, cue: cue, &plan)
             let resolved = resolveDates(extraDates, &plan)
             dates.formUnion(resolved)
             plan.statedDates.formUnion(resolved)
         }
         plan.dates = dates.sorted()
+        var seen = Set<String>()
+        plan.problems = plan.problems.filter { seen.insert($0).inserted }
         if plan.dates.isEmpty {
             plan.problems.append("the comment leaves no date in \(calendar.term.displayName) (\(period.firstDay.iso) to \(period.lastDay.iso)); planned the plain weekly series instead")
             plan.dates = weeklySeries
         }
         return plan
+    }
+
+    /// The days the "only" cues allow, together (a union: "KW 41-46 + KW 1-3", "im Oktober und
+    /// Dezember", "Woche vom 7.12."); nil when the comment has none.
+    private func onlyConstraint(_ cues: CollectedCues, _ plan: inout SeriesPlan, explain: Bool = true) -> ((CalendarDate) -> Bool)? {
+        var weekRanges: [(ISOWeek, ISOWeek)] = []
+        var dayRanges: [ClosedRange<CalendarDate>] = []
+        var named: [String] = []
+        for (cue, span) in cues.weekSpans {
+            named.append(span.description)
+            guard let from = calendar.week(span.from), let to = calendar.week(span.to) else {
+                plan.problems.append("“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)")
+                continue
+            }
+            guard from <= to else {
+                plan.problems.append("“\(cue.text)”: the range \(span) runs backwards")
+                continue
+            }
+            weekRanges.append((from, to))
+        }
+        for (cue, from, to) in cues.dateRanges {
+            guard let f = calendar.date(from), var t = calendar.date(to) else {
+                plan.problems.append("“\(cue.text)”: not a real date")
+                continue
+            }
+            if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
+            named.append("\(f.iso) to \(t.iso)")
+            dayRanges.append(f...t)
+        }
+        for (_, month) in cues.onlyMonths {
+            guard let days = monthDays(month) else { continue }
+            named.append("month \(month)")
+            dayRanges.append(days)
+        }
+        for (cue, ref) in cues.weekOfs {
+            guard let d = calendar.date(ref) else {
+                plan.problems.append("“\(cue.text)”: \(ref) is not a real date")
+                continue
+            }
+            named.append("the week of \(d.iso)")
+            weekRanges.append((d.isoWeek, d.isoWeek))
+        }
+        guard !named.isEmpty else { return nil }
+        if explain { plan.explanations.append("only in \(named.joined(separator: ", "))") }
+        return { d in
+            weekRanges.contains { $0.0 <= d.isoWeek && d.isoWeek <= $0.1 } || dayRanges.contains { $0.contains(d) }
+        }
+    }
+
+    /// Months, weeks by date and date ranges the comment removes ("nicht im Dezember",
+    /// "nicht in der Woche vom 30.11.", "keine Vorlesung vom 17.11. bis 1.12.").
+    private func exclusionPredicates(_ cues: CollectedCues, _ plan: inout SeriesPlan) -> [(Cue, (CalendarDate) -> Bool)] {
+        var out: [(Cue, (CalendarDate) -> Bool)] = []
+        for (cue, month) in cues.exceptMonths {
+            if let days = monthDays(month) { out.append((cue, { days.contains($0) })) }
+        }
+        for (cue, ref) in cues.exceptWeekOfs {
+            guard let d = calendar.date(ref) else {
+                plan.problems.append("“\(cue.text)”: \(ref) is not a real date")
+                continue
+            }
+            let week = d.isoWeek
+            out.append((cue, { $0.isoWeek == week }))
+        }
+        for (cue, from, to) in cues.exceptRanges {
+            guard let f = calendar.date(from), var t = calendar.date(to) else {
+                plan.problems.append("“\(cue.text)”: not a real date")
+                continue
+            }
+            if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
+            out.append((cue, { $0 >= f && $0 <= t }))
+        }
+        return out
+    }
+
+    /// The days of a month in the term (its year from the term, as for dates without a year).
+    private func monthDays(_ month: Int) -> ClosedRange<CalendarDate>? {
+        guard let first = calendar.date(DateRef(day: 1, month: month)) else { return nil }
+        var last = first
+        while last.adding(days: 1).month == month { last = last.adding(days: 1) }
+        return first...last
+    }
+
+    /// Even or odd ISO weeks only; nil when no parity is named, or when both are (groups
+    /// alternating in the room, which is used every week), or when groups alternate.
+    private func resolveParity(_ cues: CollectedCues, _ plan: inout SeriesPlan) -> Bool? {
+        let values = Set(cues.parities.map(\.even))
+        guard let even = values.first else { return nil }
+        if values.count > 1 || cues.alternation != nil {
+            plan.explanations.append("even and odd weeks alternate between groups: the room is used every week")
+            return nil
+        }
+        plan.explanations.append("only \(even ? "even" : "odd") calendar weeks")
+        return even
+    }
+
+    /// A weekday that contradicts its date ("Start Mo, 13.10." when 13.10. is a Tuesday).
+    private func checkStatedWeekday(_ ref: DateRef, cue: Cue, _ plan: inout SeriesPlan) {
+        guard let stated = ref.weekday, let d = calendar.date(ref), stated != d.isoWeekday else { return }
+        plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+    }
+
+    /// A stated date on another weekday than the row is flagged unless the comment names that
+    /// weekday ("incl. Sa, 25.04.20"); a weekday that contradicts its date ("Mo 22.12." on a Tuesday) too.
+    private func checkWeekdays(_ refs: [DateRef], cue: Cue, _ plan: inout SeriesPlan) {
+        var otherDay: [CalendarDate] = []
+        for ref in refs {
+            guard let d = calendar.date(ref) else { continue }
+            if let stated = ref.weekday {
+                if stated != d.isoWeekday {
+                    plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+                }
+            } else if d.isoWeekday != weekday {
+                otherDay.append(d)
+            }
+        }
+        if !otherDay.isEmpty {
+            plan.problems.append("“\(cue.text)”: \(otherDay.map(\.iso).joined(separator: ", ")) \(otherDay.count == 1 ? "is not a" : "are not") \(Weekdays.german[weekday - 1]), the row's day, and the comment names no other day")
+        }
     }
 
     private func resolveInterval(_ cues: inout CollectedCues, _ plan: inout SeriesPlan) -> Int {
@@ -234,6 +382,16 @@ struct CollectedCues {
     var undetermined: [Cue] = []
     var alternation: Cue?
     var placeholders: [Cue] = []
+    var onlyMonths: [(cue: Cue, month: Int)] = []
+    var exceptMonths: [(cue: Cue, month: Int)] = []
+    var weekOfs: [(cue: Cue, date: DateRef)] = []
+    var exceptWeekOfs: [(cue: Cue, date: DateRef)] = []
+    var exceptRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
+    var parities: [(cue: Cue, even: Bool)] = []
+    var asides: [(cue: Cue, subject: ClauseSubject)] = []
+    var kickoffs: [(cue: Cue, date: DateRef)] = []
+    var weekdays: [(cue: Cue, day: Int)] = []
+    var resumptions: [(cue: Cue, bound: Bound)] = []
 
     init(_ cues: [Cue]) {
         for cue in cues {
@@ -255,8 +413,20 @@ struct CollectedCues {
             case .noise: noise.append(cue)
             case .undetermined: undetermined.append(cue)
             case .alternation: alternation = cue
-            case .phases(let w): starts.append((cue, .week(w)))
             case .emptyPlaceholder: placeholders.append(cue)
+            case .onlyMonths(let months): onlyMonths += months.map { (cue, $0) }
+            case .exceptMonths(let months): exceptMonths += months.map { (cue, $0) }
+            case .weekOf(let d): weekOfs.append((cue, d))
+            case .exceptWeekOf(let d): exceptWeekOfs.append((cue, d))
+            case .exceptDateRange(let f, let t): exceptRanges.append((cue, f, t))
+            case .parity(let even): parities.append((cue, even))
+            case .aside(let subject): asides.append((cue, subject))
+            case .onWeekday(let day): weekdays.append((cue, day))
+            case .resumes(let b): resumptions.append((cue, b))
+            case .kickoff(let d):
+                extras.append((cue, [], [d]))
+                kickoffs.append((cue, d))
+            case .before, .after: break  // the reader turns these into bounds or unread text
             }
         }
     }

@@ -46,6 +46,7 @@ public struct TermCalendar: Sendable {
         switch bound {
         case .week(let w): return week(w)?.monday
         case .date(let d): return date(d)
+        case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).monday }
         case .month(let m): return date(DateRef(day: 1, month: m))
         }
     }
@@ -55,6 +56,7 @@ public struct TermCalendar: Sendable {
         switch bound {
         case .week(let w): return week(w)?.day(isoWeekday: 7)
         case .date(let d): return date(d)
+        case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).day(isoWeekday: 7) }
         case .month(let m):
             guard let first = date(DateRef(day: 1, month: m)) else { return nil }
             return first.adding(days: CalendarDate.daysInMonth(year: first.year, month: m) - 1)

@@ -33,6 +33,6 @@ final class WholeCorpusTests: XCTestCase {
         let share = Double(understood) / Double(max(commented, 1))
         print(String(format: "corpus: %d files, %d rows, %d events; %d of %d rows with a comment understood (%.1f%%)", files.count, rows, events, understood, commented, share * 100))
         for (comment, count) in notUnderstood.sorted(by: { $0.key < $1.key }) { print("  not understood (\(count)×): \(comment)") }
-        XCTAssertGreaterThan(share, 0.95, "the share of understood comments dropped")
+        XCTAssertGreaterThanOrEqual(share, 0.975, "the share of understood comments dropped (a closed world must not buy safety by flagging real lectures)")
     }
 }

@@ -7,15 +7,51 @@ enum DateExpression {
     /// One date, with an optional weekday before it.
     static func date(_ c: inout TokenCursor) -> DateRef? {
         c.attempt { c -> DateRef? in
-            if let w = c.current?.word, Vocabulary.weekdays[w] != nil {
+            var weekday: Int?
+            if let w = c.current?.word, let day = Vocabulary.weekdays[w] {
+                weekday = day
                 c.advance()
-                c.take(",")
                 c.take(".")
+                c.take(",")
+                c.takeWord(in: ["den", "dem", "the"])
             }
-            guard case .date(let d, let m, let y)? = c.current?.kind else { return nil }
-            c.advance()
-            return DateRef(day: d, month: m, year: y)
+            if case .date(let d, let m, let y)? = c.current?.kind {
+                c.advance()
+                return DateRef(day: d, month: m, year: y, weekday: weekday)
+            }
+            return monthNameDate(&c)?.stated(on: weekday)
         }
+    }
+
+    /// "12. Oktober", "12. Okt. 2020", "12 October", "12th of November", "Oct 12", "November 12, 2020".
+    static func monthNameDate(_ c: inout TokenCursor) -> DateRef? {
+        c.attempt { c -> DateRef? in
+            if case .month(let m)? = c.current?.kind {
+                c.advance()
+                guard let day = c.current?.number ?? c.current?.ordinalValue, (1...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
+                c.advance()
+                c.takeWord(in: ["st", "nd", "rd", "th"])
+                let year = c.attempt { c -> Int? in
+                    c.take(",")
+                    return fullYear(&c)
+                }
+                return DateRef(day: day, month: m, year: year)
+            }
+            guard let day = c.current?.number ?? c.current?.ordinalValue, (1...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
+            c.advance()
+            c.takeWord(in: ["st", "nd", "rd", "th"])
+            c.takeWord(in: ["of"])
+            guard case .month(let m)? = c.current?.kind else { return nil }
+            c.advance()
+            return DateRef(day: day, month: m, year: fullYear(&c))
+        }
+    }
+
+    /// A four-digit year after a month-name date ("12. Okt. 2020").
+    private static func fullYear(_ c: inout TokenCursor) -> Int? {
+        guard let t = c.current, let y = t.number, c.digitCount(of: t) == 4, (1900...2100).contains(y) else { return nil }
+        c.advance()
+        return y
     }
 
     /// Two or more dates separated by `/ , ; + und`.

@@ -4,24 +4,28 @@
 /// case-insensitive (tokens are lowercased) and tolerates one typo in words
 /// of six letters or more ("bkannt", "Automatisieurung").
 enum Vocabulary {
-    static let weekMarkers: Set<String> = ["kw", "kalenderwoche", "week"]
+    /// Every word for an ISO calendar week (SEMANTICS.md §4 "week words"): "KW 44", "KWs 44-46",
+    /// "Kalenderwochen 44 und 45", "Woche 44", "weeks 44/45", "wk 44", "CW 44" ("Wo. 44" in the tokenizer).
+    static let weekMarkers: Set<String> = [
+        "kw", "kws", "kwn", "kalenderwoche", "kalenderwochen", "woche", "wochen", "week", "weeks", "wk", "wks", "cw", "cws",
+    ]
 
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
-    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "beginning", "starts"]
+    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend"]
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
-    static let end: WordList = ["bis", "until", "till", "ende", "through"]
+    static let end: WordList = ["bis", "until", "till", "ende", "through", "thru", "vorlesungsende", "endet", "ends", "kursende", "semesterende", "end", "ending", "finishes", "enden", "schluss", "vorlesungsschluss", "übungsende", "uebungsende", "läuft", "laeuft", "runs"]
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
     static let rangeJoin: WordList = ["bis", "to", "until"]
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".
-    static let listJoin: WordList = ["und", "and", "sowie"]
+    static let listJoin: WordList = ["und", "and", "sowie", "oder", "or"]
     /// Words that introduce weeks or dates to leave out.
     static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
     /// Words that introduce an additional date or week.
-    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus"]
+    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "nachholtermin", "ersatztermin"]
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
-    static let filler: Set<String> = ["der", "dem", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "ca", "erst", "jeweils", "nur", "only", "vorauss", "voraussichtlich"]
+    static let filler: Set<String> = ["der", "dem", "des", "den", "die", "das", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "erst", "jeweils", "nur", "only"]
 
     /// Weekday names and abbreviations (ISO numbers) as they appear before a date: "Mo 21.12.", "Sa, 25.04.20".
     static let weekdays: [String: Int] = [
@@ -57,17 +61,18 @@ enum Vocabulary {
 
     /// Words of the "every N weeks" cue, with the interval they state on their own.
     static let intervalWords: [String: Int] = [
-        "zweiwöchig": 2, "zweiwöchentlich": 2, "vierzehntägig": 2, "biweekly": 2, "fortnightly": 2,
-        "dreiwöchig": 3, "dreiwöchentlich": 3,
+        "zweiwöchig": 2, "zweiwöchentlich": 2, "vierzehntägig": 2, "vierzehntäglich": 2, "biweekly": 2,
+        "fortnightly": 2, "zweiwöchentl": 2, "dreiwöchig": 3, "dreiwöchentlich": 3, "dreiwöchentl": 3, "vierwöchig": 4, "vierwöchentlich": 4,
     ]
     /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
-    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day"]
+    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich"]
     static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "wochen", "weeks", "weekly", "week"]
     /// "every second week", "alle 2 Wochen", "jede zweite Woche".
-    static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "each"]
+    static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "jeden", "each", "jedes"]
     static let numberWords: [String: Int] = [
         "second": 2, "other": 2, "zweite": 2, "zwei": 2, "two": 2,
-        "third": 3, "dritte": 3, "drei": 3, "three": 3,
+        "third": 3, "dritte": 3, "drei": 3, "three": 3, "zweiten": 2, "dritten": 3, "2nd": 2, "3rd": 3,
+        "vier": 4, "vierte": 4, "vierten": 4, "four": 4, "fourth": 4,
         "vierzehn": 14, "fourteen": 14,
     ]
 
@@ -76,14 +81,19 @@ enum Vocabulary {
         ["nach", "plan"], ["nach", "absprache"], ["nach", "vereinbarung"], ["bekannt", "gegeben"],
         ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
         ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],
-        ["noch", "offen"], ["werden", "noch", "festgelegt"], ["nach", "ankündigung"],
+        ["noch", "offen"], ["werden", "noch", "festgelegt"], ["nach", "ankündigung"], ["folgt"], ["folgen"], ["to", "follow"],
+        ["will", "be", "announced"], ["be", "announced"], ["unregelmäßig"], ["unregelmässig"], ["irregular"], ["irregularly"],
+        ["nach", "bedarf"], ["on", "request"], ["auf", "anfrage"], ["noch", "nicht", "fest"], ["noch", "nicht", "festgelegt"],
+        ["kurzfristig"], ["wird", "bekannt"], ["werden", "bekannt"], ["announced", "later"], ["see", "moodle"], ["siehe", "moodle"],
+        ["per", "mail"], ["per", "e", "mail"], ["per", "email"], ["per", "rundmail"], ["laut", "aushang"], ["siehe", "aushang"],
+        ["siehe", "stud"], ["see", "stud"], ["siehe", "studip"], ["siehe", "ilias"], ["individuell"], ["individuelle", "termine"],
+        ["t", ".", "b", ".", "a"],
     ]
 
     /// Phrases that describe groups alternating in the same slot: the room is used every week.
     static let alternation: PhraseList = [
-        ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["ungerade", "wochen"],
-        ["geraden", "wochen"], ["gerade", "wochen"], ["alternating"], ["alternate"], ["abwechselnd"],
-        ["odd", "weeks"], ["even", "weeks"],
+        ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["alternating"], ["alternate"], ["abwechselnd"],
+        ["one", "week"], ["the", "next"], ["im", "wochenwechsel"], ["wochenweise", "wechselnd"],
     ]
 
     /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.

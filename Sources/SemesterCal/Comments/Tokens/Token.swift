@@ -15,10 +15,14 @@ public struct Token: Hashable, Sendable {
         case malformedDate
         /// `11:00`.
         case time(hour: Int, minute: Int)
+        /// A month name or its abbreviation: `Oktober`, `Okt`, `October`, `Oct` (1...12).
+        case month(Int)
         /// `KW`, `Kalenderwoche`, `week`, `calendar week`.
         case weekMarker
         /// A run of letters, lowercased.
         case word(String)
+        /// A web or e-mail address: nothing in it is a date.
+        case link
         /// A separator or bracket: `- / , + ( ) : = ; & .`
         case symbol(Character)
     }
@@ -37,6 +41,11 @@ public struct Token: Hashable, Sendable {
         return nil
     }
 
+    var ordinalValue: Int? {
+        if case .ordinal(let n) = kind { return n }
+        return nil
+    }
+
     var number: Int? {
         if case .number(let n) = kind { return n }
         return nil
@@ -51,7 +60,7 @@ public struct Token: Hashable, Sendable {
     /// one of these, the comment is not fully understood.
     var isDateInformation: Bool {
         switch kind {
-        case .weekMarker, .date, .malformedDate: return true
+        case .weekMarker, .date, .malformedDate, .month: return true
         default: return false
         }
     }

@@ -5,20 +5,33 @@ struct TokenCursor {
     /// The word of each word token, with its characters (nil for other tokens).
     let words: [Word?]
     var position = 0
+    /// The tokens the parsers may see: one clause (`limited(to:)`), or all.
+    private(set) var start = 0
+    private(set) var end: Int
 
     init(_ text: String) {
         characters = Array(text)
         tokens = Tokenizer.tokenize(characters)
         words = tokens.map { $0.word.map(Word.init) }
+        end = tokens.count
     }
 
-    var isAtEnd: Bool { position >= tokens.count }
-    var current: Token? { position < tokens.count ? tokens[position] : nil }
+    /// The same comment, with the parsers confined to the tokens of one clause.
+    func limited(to range: Range<Int>) -> TokenCursor {
+        var c = self
+        c.start = range.lowerBound
+        c.end = range.upperBound
+        c.position = range.lowerBound
+        return c
+    }
+
+    var isAtEnd: Bool { position >= end }
+    var current: Token? { position < end ? tokens[position] : nil }
     /// The current token's word, if it is one.
-    var currentWord: Word? { position < words.count ? words[position] : nil }
+    var currentWord: Word? { position < end ? words[position] : nil }
     func peek(_ offset: Int = 0) -> Token? {
         let i = position + offset
-        return i >= 0 && i < tokens.count ? tokens[i] : nil
+        return i >= start && i < end ? tokens[i] : nil
     }
 
     mutating func advance() { position += 1 }

@@ -18,6 +18,10 @@ public enum Tokenizer {
         while i < chars.count {
             if text.isSpace(i) {
                 i += 1
+            } else if let end = linkEnd(chars, from: i) {
+                // An address or e-mail ("https://…zoom.us/j/965…", "name@hs-hof.de"): its digits are no dates.
+                tokens.append(Token(.link, i..<end))
+                i = end
             } else if let digit = text.digit(i) {
                 let (token, next) = scanNumeric(text, from: i, firstDigit: digit)
                 tokens.append(token)
@@ -32,7 +36,58 @@ public enum Tokenizer {
                 i += 1
             }
         }
-        return mergeWeekMarkers(tokens)
+        return splitSentenceDots(mergeEllipses(mergeWeekMarkers(tokens)), chars)
+    }
+
+    /// Where a web address or an e-mail address starting at `start` ends, or nil.
+    private static func linkEnd(_ chars: [Character], from start: Int) -> Int? {
+        var end = start
+        while end < chars.count, !chars[end].isWhitespace { end += 1 }
+        guard end - start >= 5 else { return nil }
+        let run = String(chars[start..<end]).lowercased()
+        guard run.hasPrefix("http://") || run.hasPrefix("https://") || run.hasPrefix("www.")
+                || (run.contains("@") && run.contains(".") && run.first?.isLetter == true) else { return nil }
+        // Closing punctuation belongs to the sentence, not to the address.
+        while end > start + 1, ")],;.!?".contains(chars[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// "…" and "..." (also after a number, "46...") become one `…` symbol: a list that goes on.
+    private static func mergeEllipses(_ tokens: [Token]) -> [Token] {
+        var out: [Token] = []
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.isSymbol("."), i + 2 < tokens.count, tokens[i + 1].isSymbol("."), tokens[i + 2].isSymbol(".") {
+                out.append(Token(.symbol("…"), t.range.lowerBound..<tokens[i + 2].range.upperBound))
+                i += 3
+            } else if case .ordinal(let n) = t.kind, i + 2 < tokens.count, tokens[i + 1].isSymbol("."), tokens[i + 2].isSymbol(".") {
+                out.append(Token(.number(n), t.range.lowerBound..<(t.range.upperBound - 1)))
+                out.append(Token(.symbol("…"), (t.range.upperBound - 1)..<tokens[i + 2].range.upperBound))
+                i += 3
+            } else {
+                out.append(t)
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// "KW 41. Raumwechsel ab KW 46": after a week marker, a number with a dot before a capitalised
+    /// word is the number and the end of a sentence, not an ordinal ("41. KW" stays an ordinal).
+    private static func splitSentenceDots(_ tokens: [Token], _ chars: [Character]) -> [Token] {
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count)
+        for (i, t) in tokens.enumerated() {
+            if case .ordinal(let n) = t.kind, i > 0, tokens[i - 1].kind == .weekMarker, i + 1 < tokens.count,
+               tokens[i + 1].word != nil, chars[tokens[i + 1].range.lowerBound].isUppercase {
+                out.append(Token(.number(n), t.range.lowerBound..<(t.range.upperBound - 1)))
+                out.append(Token(.symbol("."), (t.range.upperBound - 1)..<t.range.upperBound))
+            } else {
+                out.append(t)
+            }
+        }
+        return out
     }
 
     /// A comment's characters with each one's ASCII value worked out once: the scanner asks
@@ -110,6 +165,14 @@ public enum Tokenizer {
         // A run of digits longer than six is no date or week: swallow the rest of it.
         while end < chars.count, chars.digit(end) != nil { end += 1 }
 
+        // "2020-10-12": an ISO date.
+        if first.count == 4, end + 1 < chars.count, chars.isASCII(end, UInt8(ascii: "-")), let month = digits(at: end + 1), month.count <= 2,
+           end + 1 + month.count < chars.count, chars.isASCII(end + 1 + month.count, UInt8(ascii: "-")),
+           let day = digits(at: end + 2 + month.count), day.count <= 2 {
+            let stop = end + 2 + month.count + day.count
+            let valid = (1...12).contains(month.value) && (1...31).contains(day.value)
+            return (Token(valid ? .date(day: day.value, month: month.value, year: first.value) : .malformedDate, start..<stop), stop)
+        }
         if end < chars.count, chars.isASCII(end, UInt8(ascii: ":")), let minutes = digits(at: end + 1), minutes.count == 2,
            first.value < 24, minutes.value < 60, first.count <= 2 {
             return (Token(.time(hour: first.value, minute: minutes.value), start..<(end + 3)), end + 3)
@@ -151,12 +214,19 @@ public enum Tokenizer {
         return j
     }
 
-    /// `KW`, `kalenderwoche`, `week`, `calendar week`, and runs like `week KW` become one marker.
+    /// `KW`, `kalenderwoche`, `week`, `calendar week`, and runs like `week KW` become one marker;
+    /// month names become months.
     private static func mergeWeekMarkers(_ tokens: [Token]) -> [Token] {
         var out: [Token] = []
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
+            if t.word == "wo", i + 1 < tokens.count, tokens[i + 1].isSymbol(".") {
+                // "Wo. 45": the abbreviated week word.
+                out.append(Token(.weekMarker, t.range.lowerBound..<tokens[i + 1].range.upperBound))
+                i += 2
+                continue
+            }
             if let w = t.word, Vocabulary.weekMarkers.contains(w) || (w == "calendar" && tokens.indices.contains(i + 1) && tokens[i + 1].word.map { Vocabulary.weekMarkers.contains($0) } == true) {
                 var j = i + 1
                 // Absorb following marker words ("calendar week", "week KW") and a dot after "KW.".
@@ -167,6 +237,15 @@ public enum Tokenizer {
                 }
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[j - 1].range.upperBound))
                 i = j
+            } else if let w = t.word, let month = Vocabulary.months[w] {
+                // "Okt." and "Nov.": an abbreviation's dot belongs to the month.
+                if w.count <= 4, i + 1 < tokens.count, tokens[i + 1].isSymbol(".") {
+                    out.append(Token(.month(month), t.range.lowerBound..<tokens[i + 1].range.upperBound))
+                    i += 2
+                } else {
+                    out.append(Token(.month(month), t.range))
+                    i += 1
+                }
             } else {
                 out.append(t)
                 i += 1

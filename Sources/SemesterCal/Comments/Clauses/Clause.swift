@@ -1,0 +1,63 @@
+/// What a clause of a comment is about (SEMANTICS.md §4a). Only clauses about the lecture's
+/// sessions bound the series; the others leave it as it is and go to the description.
+public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
+    /// Termin, Vorlesung, Übung, Sitzung, Beginn, class, session … or no subject at all.
+    case sessions
+    case room
+    /// online, hybrid, Präsenz, Zoom: the lecture takes place either way.
+    case mode
+    case registration
+    case exam
+    case submission
+    /// A change of lecturer, supervision ("Betreuung durch …", "Dozentenwechsel ab …").
+    case lecturer
+    /// Group splits ("Gruppen nach Plan", "Gruppeneinteilung über Moodle").
+    case groups
+    /// Something that happens in the lecture ("Präsentationen ab KW 50 in der Vorlesung", "Zwischentest am 27.11.").
+    case activity
+    /// Another kind of session than the row's own ("- Vorlesung - (Praktikumstermine werden bekannt gegeben)").
+    case otherSessions
+
+    /// German name for `explain` and descriptions.
+    public var germanName: String {
+        switch self {
+        case .sessions: return "Termine"
+        case .room: return "Raum"
+        case .mode: return "Form (online/Präsenz)"
+        case .registration: return "Anmeldung"
+        case .exam: return "Prüfung"
+        case .submission: return "Abgabe"
+        case .lecturer: return "Lehrperson"
+        case .groups: return "Gruppen"
+        case .activity: return "Aktivität in der Veranstaltung"
+        case .otherSessions: return "andere Termine"
+        }
+    }
+}
+
+/// Whether a clause affirms or negates what it says ("nicht in KW 49", "entfällt am 3.12.").
+public enum Polarity: String, Hashable, Sendable {
+    case positive
+    case negated
+}
+
+/// One clause of a comment as the reader understood it.
+public struct ClauseReading: Hashable, Sendable {
+    /// The clause's text as written.
+    public let text: String
+    public let subject: ClauseSubject
+    /// `negated` when a negation in the clause applies to at least one of its cues.
+    public let polarity: Polarity
+    /// The cues the clause contributes to the plan (negation and subject already applied).
+    public let cues: [Cue]
+    /// Text in the clause that could bear on dates and that no rule read.
+    public let unread: [String]
+
+    public init(text: String, subject: ClauseSubject, polarity: Polarity, cues: [Cue], unread: [String]) {
+        self.text = text
+        self.subject = subject
+        self.polarity = polarity
+        self.cues = cues
+        self.unread = unread
+    }
+}

@@ -1,0 +1,85 @@
+/// The words of one clause that decide what it is about and whether it is negated
+/// (SEMANTICS.md §4a): subject nouns, negations, and words that make a date vague or point
+/// to dates kept elsewhere. The rules read the temporal expressions; this reads the rest.
+struct ClauseAnalysis {
+    /// Token indices (into the comment's tokens) of the negations: `ClauseReader` attaches each to
+    /// the cue after it ("entfällt am 3.12.", "nicht in KW 49") or else the one before ("KW 47 entfällt").
+    var negations: [(index: Int, kind: Vocabulary.Negation)] = []
+    /// Subject nouns found, with their token indices.
+    var subjects: [(index: Int, subject: ClauseSubject)] = []
+    /// Session nouns that name a kind of session ("Praktikum", "Vorlesung"), for `otherSessions`.
+    var sessionKinds: Set<SessionKind> = []
+    /// Kinds of session whose dates the clause speaks of ("Praktikumstermine", "Übungstermine").
+    var datesOfKinds: Set<SessionKind> = []
+    /// A word that governs the lecture's dates whatever else the clause names ("Beginn",
+    /// "außer", "Termine", "entfällt"): with one, the clause is about the sessions.
+    var hasSessionOperator = false
+    /// Tokens read as vague ("Mitte", "ca.", "voraussichtlich") or as pointers to dates kept
+    /// elsewhere ("siehe Moodle", "per Rundmail"), with the text to quote.
+    var vagueIndices: [Int] = []
+    var pointerIndices: [Int] = []
+    /// Exclusion words ("außer", "ausgenommen"): negations only where no rule read them.
+    var exceptWords: Set<Int> = []
+    /// Words that this analysis accounted for (subject nouns, negations, vague words).
+    var known: Set<Int> = []
+
+    enum SessionKind: Hashable { case lecture, exercise, lab, tutorial }
+
+    init(_ c: TokenCursor, _ range: Range<Int>) {
+        for i in range {
+            guard let w = c.words[i] else { continue }
+            if w.text == "no", i + 1 < range.upperBound, c.tokens[i + 1].isSymbol(".") {
+                known.insert(i)  // "course no. 4711"
+                continue
+            }
+            if Vocabulary.matches(w, anyOf: Vocabulary.except) {
+                // "KW 45 ausgenommen": an exclusion word after its week negates it (before it, the
+                // exclusion rule reads it).
+                negations.append((i, .plain))
+                exceptWords.insert(i)
+                hasSessionOperator = true
+                continue
+            }
+            if let negation = Vocabulary.negation(w, next: i + 1 < range.upperBound ? c.words[i + 1] : nil) {
+                negations.append((i, negation))
+                known.insert(i)
+                if negation == .cancellation { hasSessionOperator = true }
+                continue
+            }
+            // "Online-Anmeldung", "Präsenz-Übung": the last part of a hyphenated compound names it.
+            if i + 2 < range.upperBound, c.tokens[i + 1].isSymbol("-"), c.words[i + 2] != nil,
+               c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
+                if Vocabulary.subject(of: w) != nil { known.insert(i) }
+                continue
+            }
+            if let subject = Vocabulary.subject(of: w) {
+                subjects.append((i, subject.subject))
+                if let kind = subject.kind { sessionKinds.insert(kind) }
+                if let kind = Vocabulary.sessionKind(ofDatesNoun: w.text) { datesOfKinds.insert(kind) }
+                if subject.isOperator { hasSessionOperator = true }
+                known.insert(i)
+                continue
+            }
+            if Vocabulary.matches(w, anyOf: Vocabulary.sessionOperators) { hasSessionOperator = true }
+            if Vocabulary.matches(w, anyOf: Vocabulary.vague) {
+                vagueIndices.append(i)
+                known.insert(i)
+            } else if Vocabulary.matches(w, anyOf: Vocabulary.elsewhere) {
+                pointerIndices.append(i)
+                known.insert(i)
+            }
+        }
+    }
+
+    /// The clause's subject: the sessions unless it names only something else and no word
+    /// that governs the sessions' dates.
+    var subject: ClauseSubject {
+        if hasSessionOperator { return .sessions }
+        if subjects.contains(where: { $0.subject == .sessions }) {
+            // "Vorlesung bis KW 44 online": a session noun with a mode or a room is about that.
+            if let other = subjects.first(where: { $0.subject != .sessions && $0.subject != .groups }) { return other.subject }
+            return .sessions
+        }
+        return subjects.first?.subject ?? .sessions
+    }
+}

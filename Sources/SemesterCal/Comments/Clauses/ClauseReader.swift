@@ -1,0 +1,266 @@
+/// Reads one clause: runs the grammar's rules over its tokens, attaches each negation to the cue
+/// next to it, decides the clause's subject, and accounts for every token (closed world): a
+/// token that could bear on dates and that no rule read is `unread`, which makes the row not
+/// understood (SEMANTICS.md §4a, §5).
+struct ClauseReader {
+    /// A rule's reading of a span of the clause.
+    struct Match {
+        let range: Range<Int>
+        let kinds: [CueKind]
+        var negated = false
+    }
+
+    let cursor: TokenCursor
+    let range: Range<Int>
+    let analysis: ClauseAnalysis
+    private(set) var matches: [Match] = []
+    private var consumed = Set<Int>()
+
+    init(_ cursor: TokenCursor, _ range: Range<Int>) {
+        self.cursor = cursor
+        self.range = range
+        analysis = ClauseAnalysis(cursor, range)
+        var c = cursor.limited(to: range)
+        while !c.isAtEnd {
+            let start = c.position
+            var matched = false
+            for rule in CommentGrammar.rules {
+                if let kinds = c.attempt(rule.parse) {
+                    if c.position == start { c.advance() }
+                    matches.append(Match(range: start..<c.position, kinds: kinds))
+                    matched = true
+                    break
+                }
+            }
+            if !matched { c.advance() }
+        }
+        for m in matches { consumed.formUnion(m.range) }
+        attachNegations()
+    }
+
+    var text: String { cursor.text(from: range.lowerBound, to: range.upperBound) }
+    var subject: ClauseSubject { analysis.subject }
+
+    /// Negations not inside any match: each negates the first cue after it, or else the last before it.
+    private(set) var unattachedNegations: [Int] = []
+
+    private mutating func attachNegations() {
+        for (index, _) in analysis.negations {
+            if let inside = matches.firstIndex(where: { $0.range.contains(index) }) {
+                if analysis.exceptWords.contains(index) { continue }  // "außer KW 43": the rule's own word
+                matches[inside].negated = true
+            } else if let after = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) }) {
+                matches[after].negated = true
+            } else if let before = matches.lastIndex(where: { $0.range.upperBound <= index && $0.kinds.contains(where: \.isTemporal) }) {
+                matches[before].negated = true
+            } else {
+                unattachedNegations.append(index)
+            }
+        }
+    }
+
+    /// Whether any rule read a week, a date, a bound or an interval here.
+    var hasTemporalCue: Bool { matches.contains { $0.kinds.contains(where: \.isTemporal) } }
+
+    /// "1. Semesterhälfte", "in der zweiten Semesterhälfte": half of the term.
+    var namesHalfTerm: Bool {
+        range.contains { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.halfTerm) } ?? false }
+    }
+
+    /// The clause's cues for a clause about the sessions, with negations applied, and what it left unread.
+    func sessionReading() -> (cues: [CueKind], unread: [String]) {
+        var cues: [CueKind] = []
+        var unread = leftovers()
+        for m in matches {
+            let text = cursor.text(from: m.range.lowerBound, to: m.range.upperBound)
+            for kind in m.kinds {
+                if m.negated {
+                    if let negated = kind.negated { cues.append(negated) } else { unread.append("“\(text)” (a negation of this is not a date the reader knows)") }
+                } else if case .before = kind {
+                    unread.append("“\(text)” (“before” / “after” a date without a negation)")
+                } else if case .after = kind {
+                    unread.append("“\(text)” (“before” / “after” a date without a negation)")
+                } else {
+                    cues.append(kind)
+                }
+            }
+        }
+        for index in unattachedNegations {
+            let cancels = cursor.words[index].map { Vocabulary.matches($0, anyOf: Vocabulary.cancellations) } ?? false
+            if cancels || analysis.subjects.contains(where: { $0.subject == .sessions }) {
+                unread.append("“\(snippet(around: index))” (cancelled, but no week or date says when)")
+            }
+        }
+        if hasTemporalCue, let more = range.first(where: { i in
+            cursor.tokens[i].isSymbol("…") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.continuation) } ?? false)
+        }) {
+            unread.append("“\(snippet(around: more))” (a list that goes on)")
+        }
+        if let frequency = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.vagueFrequency) } ?? false }) {
+            cues.append(.undetermined)
+            unread.append("“\(snippet(around: frequency))” (a rhythm or part of the term without its dates)")
+        }
+        let bearsOnDates = hasTemporalCue || !unread.isEmpty
+        if bearsOnDates, let vague = analysis.vagueIndices.first {
+            cues.append(.undetermined)
+            unread.append("“\(snippet(around: vague))” (a vague time)")
+        }
+        let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index]?.text.hasSuffix("termine") ?? false) }
+        if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates, !cues.contains(.undetermined) {
+            cues.append(.undetermined)
+            unread.append("“\(snippet(around: pointer))” (the dates are kept elsewhere)")
+        }
+        return (cues, unread)
+    }
+
+    /// Tokens of the clause that could bear on dates and that no rule read (closed world).
+    private func leftovers() -> [String] {
+        var unread: [String] = []
+        for i in range where !consumed.contains(i) && !analysis.known.contains(i) {
+            if let reason = unreadReason(i) { unread.append("“\(snippet(around: i))” (\(reason))") }
+        }
+        return unread
+    }
+
+    private func unreadReason(_ i: Int) -> String? {
+        let t = cursor.tokens[i]
+        switch t.kind {
+        case .date, .malformedDate: return "a date no rule read"
+        case .month: return "a month no rule read"
+        case .weekMarker: return "a week no rule read"
+        case .number(let n): return isCount(i, value: n) ? nil : "a number that could be a week or a day"
+        case .ordinal:
+            if i + 1 < range.upperBound, let next = cursor.words[i + 1] {
+                if Vocabulary.matches(next, anyOf: Vocabulary.sessionBoundNouns) { return "an ordinal of a session" }
+                return nil
+            }
+            return "a number that could be a week or a day"
+        case .word:
+            guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
+            if isUnreadOperator(w, at: i) { return "a word about the dates that no rule read" }
+            guard !Vocabulary.isKnown(w), isNearCue(i), !followsReasonWord(i) else { return nil }
+            return "an unknown word next to a date"
+        case .symbol(let s):
+            if s == "?" && isNextToCue(i) { return "a question mark next to a date" }
+            return nil
+        case .time, .link: return nil
+        }
+    }
+
+    /// An unknown word this close to a week or a date may change what it means ("Schluss der
+    /// Vorlesung: KW 50", "KW 45 verschoben"); farther away it is a remark.
+    private func isNearCue(_ i: Int) -> Bool {
+        matches.contains { m in
+            m.kinds.contains(where: \.isTemporal) && (abs(m.range.lowerBound - i) <= 4 || abs(m.range.upperBound - 1 - i) <= 4)
+        }
+    }
+
+    /// A start, end, exclusion or sequence word that no rule read: its construction was not understood
+    /// ("Start der Übung: 15.04." with an unknown shape), so a date near it cannot be trusted.
+    private func isUnreadOperator(_ w: Word, at i: Int) -> Bool {
+        let lists: [WordList] = [Vocabulary.start, Vocabulary.end, Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff]
+        guard lists.contains(where: { Vocabulary.matches(w, anyOf: $0) }) else { return false }
+        // "A bis K": a range of initial letters.
+        if i > range.lowerBound, i + 1 < range.upperBound, let a = cursor.words[i - 1], let b = cursor.words[i + 1], a.count <= 2, b.count <= 2 { return false }
+        return hasTemporalCue || range.contains { j in cursor.tokens[j].isDateInformation || cursor.tokens[j].number != nil }
+    }
+
+    /// A course code in capitals ("IM-Kursbeginn", "UC- Kurs"): starts of two courses sharing a row.
+    var namesCourse: Bool {
+        range.contains { i in
+            guard let w = cursor.words[i], (2...5).contains(w.count) else { return false }
+            let chars = cursor.characters[cursor.tokens[i].range]
+            return chars.allSatisfy { $0.isUppercase }
+        }
+    }
+
+    private func isCapitalised(_ i: Int) -> Bool {
+        let chars = cursor.characters[cursor.tokens[i].range]
+        return chars.count >= 2 && chars.allSatisfy { $0.isUppercase }
+    }
+
+    /// Whether the clause follows "danach", "dann", "then", "und", "and" or "+".
+    var opensWithSequence: Bool {
+        let sequence: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
+        if let w = cursor.words[range.lowerBound], Vocabulary.matches(w, anyOf: sequence) { return true }
+        guard range.lowerBound > 0 else { return false }
+        let before = cursor.tokens[range.lowerBound - 1]
+        return before.isSymbol("+") || (cursor.words[range.lowerBound - 1].map { Vocabulary.matches($0, anyOf: sequence) } ?? false)
+    }
+
+    /// Whether the clause stood in parentheses: "(KW 12)" after "Beginn am 24.03.21".
+    var isParenthesised: Bool {
+        range.lowerBound > 0 && cursor.tokens[range.lowerBound - 1].isSymbol("(")
+    }
+
+    private func isNextToCue(_ i: Int) -> Bool {
+        (i > range.lowerBound && consumed.contains(i - 1)) || (i + 1 < range.upperBound && consumed.contains(i + 1))
+    }
+
+    /// "wegen Exkursion", "due to a conference": the word names a reason, not a date.
+    private func followsReasonWord(_ i: Int) -> Bool {
+        var j = i - 1
+        while j >= range.lowerBound, let w = cursor.words[j], ["der", "die", "des", "einer", "eines", "a", "an", "the"].contains(w.text) { j -= 1 }
+        guard j >= range.lowerBound, let w = cursor.words[j] else { return false }
+        return Vocabulary.matches(w, anyOf: ["wegen", "aufgrund", "due", "because", "of", "durch", "für", "for"])
+    }
+
+    /// Whether a number no rule read counts something ("4 SWS", "max. 25 TN", "WI 3", "Gruppe 2",
+    /// "Raum B 101", "1b") rather than naming a week or a day.
+    private func isCount(_ i: Int, value: Int) -> Bool {
+        let t = cursor.tokens[i]
+        if value > 53 && !(1900...2100).contains(value) { return true }
+        if value == 0 { return true }
+        // Glued to a short word: "1b", "2nd", "3er".
+        if i + 1 < range.upperBound, let next = cursor.words[i + 1], cursor.tokens[i + 1].range.lowerBound == t.range.upperBound, next.count <= 3 { return true }
+        // Before a course code in capitals: "6 MB int 8" (semester 6 of MB).
+        if i + 1 < range.upperBound, cursor.words[i + 1] != nil, isCapitalised(i + 1) { return true }
+        // A unit after the number (or after a run "10-12 Uhr", "1/2 SWS").
+        var j = i + 1
+        while j < range.upperBound, cursor.tokens[j].number != nil || ["-", "/", "+", ",", "."].contains(where: { cursor.tokens[j].isSymbol($0) }) { j += 1 }
+        if j < range.upperBound, let w = cursor.words[j], Vocabulary.matches(w, anyOf: Vocabulary.countUnits) { return true }
+        // A noun before the number (or before a run of numbers: "BW 1/2", "MB + 6").
+        j = i - 1
+        while j >= range.lowerBound, cursor.tokens[j].number != nil || ["-", "/", "+", ",", ".", "&"].contains(where: { cursor.tokens[j].isSymbol($0) })
+                || cursor.words[j].map({ Vocabulary.matches($0, anyOf: Vocabulary.listJoin) }) == true {
+            j -= 1
+        }
+        guard j >= range.lowerBound, let w = cursor.words[j] else { return false }
+        // A course code in capitals ("MI 3", "WI 5"), even where it spells a weekday ("MI", "DO").
+        if isCapitalised(j) { return true }
+        if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
+        if Vocabulary.negation(w, next: nil) != nil || Vocabulary.subject(of: w)?.subject == .sessions { return false }
+        return true
+    }
+
+    func snippet(around i: Int) -> String {
+        cursor.text(from: max(range.lowerBound, i - 2), to: min(range.upperBound, i + 3))
+    }
+}
+
+extension CueKind {
+    /// A week, date, bound, interval or parity: what a negation can apply to.
+    var isTemporal: Bool {
+        switch self {
+        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement: return false
+        default: return true
+        }
+    }
+
+    /// The cue a negation makes of this one ("nicht in KW 49" = except KW 49), or nil when a
+    /// negation of it names no dates ("nicht 14-tägig", "nicht ab KW 45").
+    var negated: CueKind? {
+        switch self {
+        case .weeks(let spans): return .except(weeks: spans, dates: [])
+        case .dates(let dates): return .except(weeks: [], dates: dates)
+        case .dateRange(let from, let to): return .exceptDateRange(from: from, to: to)
+        case .onlyMonths(let months): return .exceptMonths(months)
+        case .weekOf(let d): return .exceptWeekOf(d)
+        case .before(let bound): return .start(bound)
+        case .after(let bound): return .end(bound)
+        case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder: return self
+        case .restatedConflict, .unreadableRestatement: return self
+        default: return nil
+        }
+    }
+}

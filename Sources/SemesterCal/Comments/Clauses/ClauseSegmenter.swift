@@ -1,0 +1,99 @@
+/// Splits a comment's tokens into clauses (SEMANTICS.md §4a): at `;`, brackets, `//`, and at
+/// `,` `-` `/` `+` `&` "und" when they do not join two items of one list or range
+/// ("KW 42, 44, 46", "KW 42 - 3", "14.10./21.10."), and before "dann", "danach", "sonst", "sowie",
+/// "sondern", "aber" and their English counterparts.
+///
+/// A separator word stays with the clause it opens ("danach wöchentlich ab KW 43"): it tells the
+/// rules how the clause relates to the one before.
+enum ClauseSegmenter {
+    /// The clauses as ranges of token indices, in order; separators belong to none.
+    static func clauses(_ cursor: TokenCursor) -> [Range<Int>] {
+        let tokens = cursor.tokens
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var i = 0
+        func close(at end: Int) {
+            if end > start { ranges.append(start..<end) }
+        }
+        while i < tokens.count {
+            let t = tokens[i]
+            if case .symbol(let s) = t.kind {
+                switch s {
+                case ";", "[", "]", "{", "}", "|", "!", "\"", "“", "”", "„":
+                    close(at: i); start = i + 1
+                case "(":
+                    // "(= 08.10.20)" restates the week before it: it belongs to that clause.
+                    if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
+                    close(at: i); start = i + 1
+                case ")":
+                    close(at: i); start = i + 1
+                case ",", "-", "/", "+", "&":
+                    if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
+                        close(at: i); start = i + 2; i += 1  // "//"
+                    } else if !joinsItems(tokens, at: i, cursor: cursor) {
+                        close(at: i); start = i + 1
+                    }
+                default:
+                    break
+                }
+            } else if let w = cursor.words[i], i > start {
+                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners) {
+                    close(at: i); start = i
+                } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsItems(tokens, at: i, cursor: cursor) {
+                    close(at: i); start = i + 1
+                }
+            }
+            i += 1
+        }
+        close(at: tokens.count)
+        return ranges
+    }
+
+    /// Whether the separator at `i` joins two items of a list or a range: an item ends before it
+    /// and one starts after it ("42, 44", "41 - 46", "14.10./21.10.", "Sa, 25.04.20", "Oktober/November").
+    /// A hyphen glued between two words ("Online-Anmeldung") joins them too.
+    private static func joinsItems(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        guard i > 0, i + 1 < tokens.count else { return false }
+        let before = tokens[i - 1]
+        let after = tokens[i + 1]
+        // "UC- Kurs", "Online- und Präsenzphase": a hyphen glued to the word before it elides a compound.
+        if tokens[i].isSymbol("-"), before.word != nil, after.word != nil, before.range.upperBound == tokens[i].range.lowerBound {
+            return true
+        }
+        // Glued on both sides ("14-tägig", "Online-Anmeldung", "mid-April", "BW 1/2"): one compound.
+        if before.range.upperBound == tokens[i].range.lowerBound, tokens[i].range.upperBound == after.range.lowerBound,
+           tokens[i].isSymbol("-") || tokens[i].isSymbol("/") || tokens[i].isSymbol("+") {
+            return true
+        }
+        var next = i + 1
+        // ", und 23": skip a joining word after the separator.
+        if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
+        return endsItem(before, cursor: cursor, at: i - 1) && startsItem(tokens, at: next, cursor: cursor)
+    }
+
+    private static func endsItem(_ t: Token, cursor: TokenCursor, at index: Int) -> Bool {
+        switch t.kind {
+        case .number, .ordinal, .date, .month: return true
+        case .weekMarker: return true  // "41. KW, 43. KW"
+        case .word(let w):
+            // "Sa, 25.04.20": a weekday names the date that follows; "Nov 5th and Nov 19th".
+            return Vocabulary.weekdays[w] != nil || (["st", "nd", "rd", "th"].contains(w) && index > 0 && cursor.tokens[index - 1].number != nil)
+        default: return false
+        }
+    }
+
+    private static func startsItem(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        switch tokens[i].kind {
+        case .number, .ordinal, .date, .weekMarker, .month: return true
+        case .symbol(let s): return s == "…"  // "KW 42, 44, …": the list goes on
+        case .word(let w):
+            guard Vocabulary.weekdays[w] != nil else { return false }
+            // "Mo 21.12., Mi 23.12.": a weekday before a date.
+            var j = i + 1
+            while j < tokens.count, tokens[j].isSymbol(",") || tokens[j].isSymbol(".") { j += 1 }
+            if j < tokens.count, case .date = tokens[j].kind { return true }
+            return false
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,280 @@
+/// The words that decide a clause's subject and polarity, and the words that can stand next to a
+/// date without changing it (SEMANTICS.md §4a). Data, not code: adding a word a lecturer uses is a
+/// one-line change here, and `Tests/SemesterCalTests/Comments/GrammarRuleTests` shows its effect.
+extension Vocabulary {
+    /// Words that open a new clause (SEMANTICS.md §4a): "…, dann im Hörsaal", "danach wöchentlich".
+    static let clauseOpeners: WordList = [
+        "dann", "danach", "sonst", "ansonsten", "sowie", "anschließend", "anschliessend", "sondern", "aber", "jedoch",
+        "then", "afterwards", "otherwise", "but", "however", "thereafter",
+    ]
+
+    enum Negation { case plain, cancellation }
+
+    /// "nicht", "kein", "not", "no"; and the cancellation words, which also make the clause about the
+    /// sessions: "entfällt", "fällt … aus", "Ausfall", "abgesagt", "cancelled", "frei".
+    static func negation(_ word: Word, next: Word?) -> Negation? {
+        if plainNegations.contains(word) { return .plain }
+        if Vocabulary.matches(word, anyOf: cancellations) { return .cancellation }
+        return nil
+    }
+
+    /// "frei" is plain: "KW 47 frei" removes the week, "Gruppe frei wählbar" is about something else.
+    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei"]
+    static let cancellations: WordList = [
+        "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
+        "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
+        "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping",
+    ]
+
+    /// A subject noun: what it names, the kind of session it names, and whether it governs the
+    /// sessions' dates on its own ("Termine: …", "Beginn").
+    static func subject(of word: Word) -> (subject: ClauseSubject, kind: ClauseAnalysis.SessionKind?, isOperator: Bool)? {
+        let w = word.text
+        if let exact = subjectWords[w] { return exact }
+        // Compounds are named by their last part ("Präsenzunterricht", "Zusatzübungen", "Klausurtermin"),
+        // except where a first part says it ("Raumwechsel", "Gruppeneinteilung").
+        let prefix = subjectPrefixes.first { w.hasPrefix($0.0) && w.count > $0.0.count + 2 }
+        if let (suffix, value) = subjectSuffixes.first(where: { w.hasSuffix($0.0) && w.count > $0.0.count }) {
+            // "Präsenzunterricht" and "Präsentationstermine" are sessions, "Anmeldetermin" a registration.
+            if let prefix, suffix.hasPrefix("termin"), ![.mode, .activity].contains(prefix.1) { return (prefix.1, nil, false) }
+            return value
+        }
+        if let prefix { return (prefix.1, nil, false) }
+        if word.count >= 6 {
+            for (key, value) in subjectWords where key.count >= 6 && Vocabulary.matches(word, Keyword(key)) { return value }
+        }
+        return nil
+    }
+
+    private static let subjectWords: [String: (ClauseSubject, ClauseAnalysis.SessionKind?, Bool)] = {
+        var words: [String: (ClauseSubject, ClauseAnalysis.SessionKind?, Bool)] = [:]
+        func add(_ subject: ClauseSubject, _ kind: ClauseAnalysis.SessionKind?, operator op: Bool = false, _ list: [String]) {
+            for w in list { words[w] = (subject, kind, op) }
+        }
+        add(.sessions, nil, operator: true, ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"])
+        add(.sessions, .lecture, ["vorlesung", "vorlesungen", "vorl", "vl", "lecture", "lectures", "vorlesunge"])
+        add(.sessions, .exercise, ["übung", "übungen", "uebung", "uebungen", "übg", "ueb", "exercise", "exercises", "exercices"])
+        add(.sessions, .lab, ["praktikum", "praktika", "lab", "labs", "labwork", "labor"])
+        add(.sessions, .tutorial, ["tutorium", "tutorien", "tutorial", "tutorials"])
+        add(.sessions, nil, ["sitzung", "sitzungen", "veranstaltung", "veranstaltungen", "lehrveranstaltung", "unterricht", "kurs", "kurse",
+                        "course", "seminar", "class", "classes", "session", "sessions", "lesson", "lessons", "meeting", "meetings",
+                        "treffen", "einheit", "einheiten", "workshop", "lectures"])
+        add(.activity, nil, ["präsentation", "präsentationen", "presentation", "presentations", "referat", "referate", "zwischentest",
+                             "test", "tests", "quiz", "vortrag", "vorträge", "talks", "exkursion", "excursion", "field", "trip"])
+        add(.room, nil, ["raum", "räume", "raeume", "room", "rooms", "hörsaal", "hörsäle", "hoersaal", "hs", "hall", "gebäude", "building", "seminarraum"])
+        add(.mode, nil, ["online", "präsenz", "praesenz", "hybrid", "virtuell", "virtuelle", "virtual", "digital", "digitale", "zoom", "teams",
+                    "webex", "bbb", "remote", "campus", "anwesend", "livestream", "stream", "asynchron", "synchron", "onlie", "webinar",
+                    "präsenzbetrieb", "onlinebetrieb", "distanzlehre", "onsite", "person", "inperson", "vorort", "aufzeichnung",
+                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht"])
+        add(.registration, nil, ["anmeldung", "anmeldungen", "anmeldeschluss", "anmeldefrist", "registration", "register", "registrieren",
+                            "registrierung", "einschreibung", "einschreiben", "abmeldung", "themenvergabe", "bewerbung", "enrol", "enroll",
+                            "enrolment", "enrollment", "signup", "anmelden", "primuss"])
+        add(.exam, nil, ["klausur", "klausuren", "klausurtermin", "probeklausur", "nachklausur", "prüfung", "prüfungen", "pruefung",
+                    "prüfungstermin", "prüfungstermine", "exam", "exams", "examination", "midterm", "kolloquium", "klausureinsicht"])
+        add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
+                          "submission", "submissions", "submit", "due", "hausarbeit", "frist", "abgabedatum", "bericht", "berichte",
+                          "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin"])
+        add(.registration, nil, ["wählen", "wahl", "themenwahl", "choose", "select"])
+        add(.lecturer, nil, ["dozent", "dozentin", "dozenten", "dozentenwechsel", "lecturer", "betreuung", "vertretung", "lehrbeauftragter",
+                        "professor", "prof", "lehrende", "tutor", "tutorin"])
+        add(.groups, nil, ["gruppe", "gruppen", "gr", "group", "groups", "gruppeneinteilung", "gruppenteilung", "teilgruppe", "übungsgruppe",
+                      "kleingruppen"])
+        return words
+    }()
+
+    private static let subjectPrefixes: [(String, ClauseSubject)] = [
+        ("raum", .room), ("gruppe", .groups), ("klausur", .exam), ("prüfung", .exam), ("anmelde", .registration), ("abgabe", .submission),
+        ("dozent", .lecturer), ("präsenz", .mode), ("online", .mode), ("referat", .activity), ("präsentation", .activity),
+    ]
+
+    private static let subjectSuffixes: [(String, (ClauseSubject, ClauseAnalysis.SessionKind?, Bool))] = [
+        ("anmeldung", (.registration, nil, false)), ("abgabe", (.submission, nil, false)), ("klausur", (.exam, nil, false)),
+        ("prüfung", (.exam, nil, false)), ("raum", (.room, nil, false)), ("bericht", (.submission, nil, false)),
+        ("berichte", (.submission, nil, false)), ("themen", (.registration, nil, false)),
+        ("termine", (.sessions, nil, true)), ("termin", (.sessions, nil, true)),
+        ("praktikum", (.sessions, .lab, false)), ("praktika", (.sessions, .lab, false)),
+        ("vorlesung", (.sessions, .lecture, false)), ("vorlesungen", (.sessions, .lecture, false)),
+        ("übung", (.sessions, .exercise, false)), ("übungen", (.sessions, .exercise, false)),
+        ("tutorium", (.sessions, .tutorial, false)),
+        ("veranstaltung", (.sessions, nil, false)), ("veranstaltungen", (.sessions, nil, false)), ("unterricht", (.sessions, nil, false)),
+        ("sitzung", (.sessions, nil, false)), ("sitzungen", (.sessions, nil, false)), ("kurs", (.sessions, nil, false)),
+    ]
+
+    /// Words that govern the sessions' dates: with one, a clause that also names a room or a mode
+    /// is about the sessions ("außer KW 47 virtuell", "Beginn KW 41 im Hörsaal").
+    static let sessionOperators: WordList = [
+        "beginn", "begin", "beginnt", "start", "starts", "startet", "starting", "kursbeginn", "vorlesungsbeginn", "vorlesungsende",
+        "endet", "ends", "außer", "ausser", "ausgenommen", "except", "excluding", "zusätzlich", "zusaetzlich", "additionally",
+        "einmalig", "once", "erste", "ersten", "erster", "first", "letzte", "letzten", "letzter", "last", "tägig", "taegig",
+        "wöchig", "wöchentlich", "weekly", "biweekly", "fortnightly", "auftakt", "kickoff", "semesterbeginn", "vorlesungszeit",
+    ]
+
+    /// Words that make a date in a clause about the sessions vague (SEMANTICS.md §4a): the row is
+    /// then not understood.
+    static let vague: WordList = [
+        "mitte", "mid", "anfang", "anfangs", "early", "late", "gegen", "towards", "toward", "ca", "circa", "etwa", "ungefähr",
+        "ungefaehr", "approx", "approximately", "around", "voraussichtlich", "vorauss", "voraussichtl", "vsl", "evtl", "eventuell",
+        "vielleicht", "möglicherweise", "ggf", "ggfs", "gegebenenfalls", "tentatively", "tentative", "probably", "possibly",
+        "maybe", "perhaps", "unregelmäßig", "unregelmässig", "unregelmaessig", "irregular", "irregularly", "sporadisch",
+        "gelegentlich", "occasionally", "einzelne", "einzelnen", "einige", "some", "mehrere", "several", "teilweise", "partly",
+        "beginning", "middle", "sometime", "irgendwann",
+        "diese", "dieser", "nächste", "nächsten", "naechste", "this", "next", "kommende", "kommenden", "upcoming",
+        "kurzfristig", "individuell", "individuelle", "individuellen", "individual", "bedarf", "request", "anfrage",
+    ]
+
+    /// Words that point to dates kept elsewhere (SEMANTICS.md §4a): with a date noun or a date in the
+    /// clause ("Termine siehe Stud.IP", "Termine per Rundmail", "laut Aushang"), the row is not understood.
+    static let elsewhere: WordList = [
+        "siehe", "see", "laut", "gemäß", "gemaess", "according", "moodle", "studip", "stud", "ilias", "aushang", "aushängen",
+        "notice", "homepage", "website", "webseite", "mail", "email", "rundmail", "rundschreiben", "announced", "angekündigt",
+        "ankündigung", "bekanntgabe", "informiert", "informed", "bekannt", "gegeben", "bekanntgegeben", "folgt", "folgen",
+        "follow", "tba", "tbd", "tbc", "vereinbart", "vereinbaren", "vereinbarung", "absprache", "abgesprochen", "arranged",
+        "arrangement", "festgelegt", "offen", "plan", "schwarzes", "brett", "intranet", "portal",
+    ]
+
+    /// Words after a number that make it a count, not a week or a day: "4 SWS", "max. 25 TN", "3 Gruppen".
+    static let countUnits: WordList = [
+        "sws", "tn", "teilnehmer", "teilnehmende", "teilnehmerinnen", "ects", "cp", "credits", "personen", "studierende", "studenten",
+        "students", "participants", "plätze", "places", "seats", "min", "minuten", "minutes", "std", "stunden", "h", "hours", "uhr",
+        "semester", "sem", "gruppen", "groups", "x", "mal", "times", "st", "nd", "rd", "th", "pers", "leute", "people", "euro", "eur",
+    ]
+
+    /// Words before a number that make it a week or a day ("am 12", "ab 45", "bis 3"): a number after
+    /// one of these that no rule read makes the row not understood.
+    static let temporalPrepositions: WordList = [
+        "am", "an", "ab", "bis", "vom", "von", "zum", "in", "im", "on", "from", "until", "till", "to", "by", "before", "after", "vor",
+        "nach", "seit", "since", "ende", "anfang", "mitte", "beginn", "start", "außer", "ausser", "ohne", "except", "und", "and",
+        "sowie", "week", "woche", "termin", "termine", "einschl", "einschließlich", "inkl", "incl", "zusätzlich", "plus", "nur", "only",
+        "jeweils", "auch", "also", "statt", "instead", "auf", "at", "the", "den", "dem", "der", "des",
+    ]
+
+    /// Words that never bear on the dates: function words, course and teaching nouns, and the
+    /// lecturers' usual remarks. An unknown word next to a date makes the row not understood;
+    /// one of these does not.
+    static let harmless: WordList = [
+        // German function words
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen", "eines", "und", "oder", "in", "im", "am", "an",
+        "auf", "aus", "bei", "mit", "nach", "von", "vom", "zum", "zur", "zu", "für", "fuer", "über", "ueber", "unter", "ist", "sind",
+        "wird", "werden", "findet", "finden", "statt", "jeweils", "nur", "auch", "je", "pro", "per", "als", "wie", "bitte", "dazu",
+        "sich", "kann", "können", "muss", "müssen", "soll", "sollen", "es", "er", "sie", "wir", "ihr", "noch", "schon", "bereits",
+        "jetzt", "hier", "dort", "da", "so", "sowie", "bzw", "ggü", "innerhalb", "außerhalb", "ins", "beim", "durch",
+        "ohne", "um", "weiter", "weiterhin", "wieder", "immer", "regulär", "regulär", "regulären", "normal", "normale", "wie gewohnt",
+        "gewohnt", "üblich", "gleich", "gleichen", "selben", "selbe", "alle", "allen", "wegen", "aufgrund", "erfolgt", "erfolgen",
+        "stattfinden", "einschl", "einschließlich", "einschliesslich", "inkl", "wöchentl", "jew", "möglich",
+        "erforderlich", "notwendig", "verpflichtend", "pflicht", "freiwillig", "freiwilliger", "zwingend", "ja", "nein", "neu", "neue",
+        "alte", "alt", "teil", "teile", "siehe", "hinweis", "achtung", "info", "infos", "information", "informationen", "details",
+        "weitere", "weiteren", "mehr", "gilt", "gelten", "betrifft", "herr", "frau", "fr", "hr", "dr", "prof",
+        // English function words
+        "the", "a", "an", "of", "in", "on", "at", "for", "with", "by", "from", "to", "and", "or", "is", "are", "will", "be", "takes",
+        "take", "place", "held", "only", "also", "each", "per", "as", "please", "via", "it", "this", "that", "there", "here", "usual",
+        "regular", "same", "all", "due", "because", "note", "info", "held", "run", "runs",
+        // teaching and course nouns
+        "sprache", "englisch", "englischer", "english", "deutsch", "deutscher", "german", "language", "sws", "tn", "max", "mindest",
+        "mind", "teiln", "teilnehmerzahl", "begrenzt", "zahl", "studierende", "studenten", "studentinnen", "students", "master",
+        "bachelor", "dual", "alle", "stg", "spo", "fwpm", "wahlpflichtmodul", "modul", "module", "teil", "block", "blocktermin",
+        "blockveranstaltung", "blöcke", "anwesenheitspflicht", "anwesenheit", "attendance", "compulsory", "mandatory", "pflichtteil",
+        "gruppe", "wechsel", "anfangsbuchstaben", "anfangsbuchstabe", "anfangbuchstaben", "nachname", "nachnamens", "nachnames",
+        "nachnamen", "buchstaben", "verfügbar", "buchen", "code", "pwd", "link", "zugangsdaten", "angebot", "anbebot", "wiederholer",
+        "erstsemester", "zweitsemester", "repetitorium", "fragestunde", "sprechstunde", "coaching", "kick", "off", "einführung",
+        "einführungsveranstaltung", "introduction", "intro", "vorbereitung", "klausurvorbereitung", "prüfungsvorbereitung",
+        "preparation", "theorie", "praxis", "vorzugsweise", "bevorzugt", "erdgeschoß", "stock", "og", "eg", "campus", "münchberg",
+        "hof", "einstein", "bibliothek", "hochschule", "university", "fakultät", "team", "studium", "projekt", "projekte",
+        "projektarbeit", "studienarbeit", "studienarbeiten", "masterarbeit", "bachelorarbeit", "fallstudien", "case", "study",
+        "tutor", "uhr", "weekly", "inhalt", "inhalte", "thema", "themen", "topic", "topics", "selbststudium",
+        "übertragung", "recorded", "lab", "ort", "location", "one", "onwards", "verfügbar", "available",
+    ]
+
+    /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
+    static func isKnown(_ word: Word) -> Bool {
+        let lists: [WordList] = [
+            harmless, start, end, rangeJoin, listJoin, except, extra, explicitDates, clauseOpeners, plainNegations, cancellations,
+            sessionOperators, vague, elsewhere, countUnits, temporalPrepositions, mode, noise, thenWords, endFiller, dateOn,
+            singleSession, sessionBoundNouns, firstWords, lastWords, movedWords, halfTerm, vagueFrequency, continuation, kickoff,
+        ]
+        if lists.contains(where: { Vocabulary.matches(word, anyOf: $0) }) { return true }
+        if fillerList.contains(word) || weekdays[word.text] != nil || months[word.text] != nil || weekMarkers.contains(word.text) { return true }
+        if intervalWords[word.text] != nil || numberWords[word.text] != nil || everyWords.contains(word.text) { return true }
+        if dailyIntervalSuffix.contains(word.text) || weeklyIntervalSuffix.contains(word.text) { return true }
+        if subject(of: word) != nil { return true }
+        // Words of one or two letters are course codes and group names ("MB", "Gr. A", "IIb").
+        return word.count <= 2
+    }
+
+    static let fillerList = WordList(Array(filler))
+
+    /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov".
+    static let singleSession: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen", "only", "nur"]
+    /// "erste Sitzung", "letzte Veranstaltung", "last class": the nouns a first/last bound names.
+    static let sessionBoundNouns: WordList = [
+        "sitzung", "veranstaltung", "vorlesung", "termin", "übung", "uebung", "class", "session", "lecture", "meeting", "einheit",
+        "unterrichtstag", "vorlesungstag", "treffen", "lesson", "praktikum", "tutorium", "seminar", "kurstag", "lehrveranstaltung",
+        "präsenzveranstaltung", "präsenztermin", "onlinesitzung", "tag", "day",
+    ]
+    static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st"]
+    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final"]
+    /// "verschoben auf", "verlegt", "moved to": the named session takes place on another date.
+    static let movedWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "nachgeholt", "ersatztermin", "stattdessen", "instead", "statt"]
+}
+
+extension Vocabulary {
+    /// "Mitte Dezember", "Anfang November", "end of November", "gegen Ende des Semesters".
+    static let vagueTimeWords: WordList = ["anfang", "anfangs", "mitte", "ende", "early", "mid", "late", "end", "beginning", "middle", "gegen", "towards", "toward", "around"]
+    /// The term as a whole: "bis Semesterende", "gegen Ende des Semesters".
+    static let termWords: WordList = ["semester", "semesters", "semesterende", "term", "terms", "vorlesungszeit", "vorlesungsperiode", "period", "quartal"]
+    static let evenWords: WordList = ["gerade", "geraden", "gerader", "even"]
+    static let oddWords: WordList = ["ungerade", "ungeraden", "ungerader", "odd", "uneven"]
+    /// "wöchentlich", "weekly": every week.
+    static let weeklyWords: WordList = ["wöchentlich", "woechentlich", "weekly", "wöchentl"]
+    /// "14-täglich", "alle 14 Tage".
+    static let dailyIntervalWords: WordList = ["täglich", "taeglich", "tage", "tagen", "days", "tägig", "taegig", "täg"]
+    /// "im 14-Tage-Rhythmus", "2-Wochen-Takt".
+    static let rhythmWords: WordList = ["rhythmus", "rythmus", "takt", "turnus", "rhythm", "cycle"]
+    /// "Woche vom 7.12.", "week of 7 December".
+    static let weekOfWords: WordList = ["vom", "von", "of", "ab", "beginning", "starting", "commencing"]
+    /// "verschoben auf 10.12.", "moved to 10 Dec".
+    static let movedTargets: WordList = ["auf", "nach", "to", "zum", "on", "am"]
+}
+
+extension Vocabulary {
+    /// "Auftakt am 2.10.", "Kick-off on 2 Oct", "Einführungsveranstaltung 5.10.": a first session before
+    /// the series (SEMANTICS.md §4 "sequence").
+    static let kickoff: WordList = [
+        "auftakt", "auftaktveranstaltung", "auftaktsitzung", "kickoff", "einführung", "einführungsveranstaltung", "einfuehrung",
+        "einführungssitzung", "intro", "introduction", "introductory", "opening", "eröffnung", "eröffnungsveranstaltung", "infoveranstaltung",
+        "orientation", "vorbesprechung", "auftaktvorlesung", "auftakttermin",
+    ]
+    /// Words that say a list goes on past what is written ("KW 42, 44, 46 usw.").
+    static let continuation: WordList = ["usw", "etc", "ff", "fortlaufend", "fortfolgend", "fortsetzend"]
+    /// Words that bear on the dates by themselves and that no rule reads: a clause about the sessions
+    /// with one is not understood ("einmal im Monat", "in der zweiten Semesterhälfte", "twice").
+    static let vagueFrequency: WordList = [
+        "monat", "monats", "monatlich", "month", "monthly", "zweimal", "dreimal", "mehrmals", "twice", "thrice", "quartal",
+        "blockweise", "geblockt", "blocked",
+    ]
+    /// "1. Semesterhälfte", "second half of the term": not understood unless the comment lists the weeks.
+    static let halfTerm: WordList = ["hälfte", "semesterhälfte", "semhälfte", "semesthälfte", "half", "halbsemester"]
+}
+
+extension Vocabulary {
+    /// A weekday's full name, plural or adverb ("Montag", "montags", "Mondays"): ISO number. The
+    /// two-letter abbreviations are left out: "Mo", "Do", "So" are also words and course codes.
+    static func weekdayName(_ word: String) -> Int? {
+        if word.count >= 3, let day = weekdays[word] { return day }
+        for suffix in ["s", "e", "en"] where word.hasSuffix(suffix) {
+            let stem = String(word.dropLast(suffix.count))
+            if stem.count >= 5, let day = weekdays[stem] { return day }
+        }
+        return nil
+    }
+}
+
+extension Vocabulary {
+    /// The kind of session a dates noun names: "Praktikumstermine" → lab, "Übungstermine" → exercise.
+    static func sessionKind(ofDatesNoun word: String) -> ClauseAnalysis.SessionKind? {
+        guard word.hasSuffix("termine") || word.hasSuffix("termin") else { return nil }
+        let kinds: [(String, ClauseAnalysis.SessionKind)] = [
+            ("praktikum", .lab), ("labor", .lab), ("übung", .exercise), ("uebung", .exercise), ("tutorium", .tutorial), ("vorlesung", .lecture),
+        ]
+        return kinds.first { word.hasPrefix($0.0) }?.1
+    }
+}

@@ -1,0 +1,20 @@
+extension CommentRule {
+    /// Cancellations are not a rule of their own: a negation ("nicht", "kein", "entfällt", "fällt …
+    /// aus", "Ausfall", "cancelled", "not") turns the cue next to it into its exclusion
+    /// (SEMANTICS.md §4 "cancellation"). These examples document and test that.
+    static let cancellation = CommentRule(
+        "cancellation",
+        meaning: "a negated week or date is removed, exactly like an exclusion (never \"only those\")",
+        parse: { _ in nil },
+        examples: [
+            RuleExample("entfallen in KW 50", reads: ["except KW 50"]),
+            RuleExample("Ausfall am 3.12.", reads: ["except 03.12."]),
+            RuleExample("keine Veranstaltung KW 48 und 49", reads: ["except KW 48, KW 49"]),
+            RuleExample("in KW 52 kein Unterricht", reads: ["except KW 52"]),
+            RuleExample("fällt wegen Exkursion am 9.12. aus", reads: ["except 09.12."]),
+            RuleExample("cancelled on 12 Nov", reads: ["except 12.11."]),
+            RuleExample("not in week 52", reads: ["except KW 52"]),
+            RuleExample("14-tägig ab KW 42, nicht in KW 46", reads: ["interval 2", "start KW 42", "except KW 46"]),
+            .flagged("Vorlesung entfällt"),
+        ])
+}

@@ -1,0 +1,9 @@
+/// The rules of the comment grammar in the order they are tried at each token of a clause; the
+/// order resolves overlaps (a registration date is noise before it can be an explicit date; "erste
+/// Sitzung am 14.10." is a bound before it can be a single date).
+enum CommentGrammar {
+    static let rules: [CommentRule] = [
+        .noise, .undetermined, .vagueTime, .alternation, .parity, .interval, .kickoff, .sessionBound, .weekOfDate, .moved,
+        .start, .end, .beforeAfter, .except, .extra, .singleSession, .explicitDates, .dateRange, .monthSpan, .weeks, .weekday,
+    ]
+}

@@ -1,0 +1,17 @@
+extension CommentRule {
+    /// "08.03.-12.03.2021", "21.-24.09.2020", "vom 2.11. bis 27.11.".
+    static let dateRange = CommentRule(
+        "date range",
+        meaning: "only the days from … through …",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                c.takeWord(in: ["vom", "von", "from", "between"])
+                guard let (from, to) = DateExpression.range(&c) else { return nil }
+                return [.dateRange(from: from, to: to)]
+            }
+        },
+        examples: [
+            RuleExample("vom 2.11. bis 27.11.", reads: ["date range 02.11.–27.11."]),
+            RuleExample("keine Vorlesung vom 17.11. bis 1.12.", reads: ["except 17.11.–01.12."]),
+        ])
+}

@@ -1,0 +1,42 @@
+extension CommentRule {
+    /// "bis KW 24", "bis 25. KW", "bis einschl. 14. KW", "bis 30.06.", "bis Ende Dezember", "until week 50".
+    static let end = CommentRule(
+        "end",
+        meaning: "drop dates after it (inclusive bound)",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: Vocabulary.end) != nil else { return nil }
+                c.takeWord(in: ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur"])
+                CommentRule.skipSessionPhrase(&c)
+                c.take(":")
+                c.takeWord(in: Vocabulary.dateOn)
+                c.skipFiller()
+                c.takeWord(in: Vocabulary.endFiller)
+                c.takeWord(in: Vocabulary.endFiller)
+                c.skipFiller()
+                if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
+                    return [.end(.week(spans[0].from))]
+                }
+                if let bound = CommentRule.bound(&c) { return [.end(bound)] }
+                if let month = CommentRule.month(&c) { return [.end(.month(month))] }
+                // "bis Semesterende", "bis zum Ende der Vorlesungszeit", "until the end of the lecture period":
+                // the term's own end.
+                while let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList) || Vocabulary.matches(w, anyOf: Vocabulary.endFiller)
+                        || Vocabulary.matches(w, anyOf: ["lecture", "vorlesungs", "teaching"]) {
+                    c.advance()
+                }
+                if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.termWords) {
+                    c.advance()
+                    return []
+                }
+                return nil
+            }
+        },
+        examples: [
+            RuleExample("bis KW 24", reads: ["end KW 24"]),
+            RuleExample("bis einschl. 14. KW", reads: ["end KW 14"]),
+            RuleExample("bis 30.06.", reads: ["end 30.06."]),
+            RuleExample("bis Ende November", reads: ["end month 11"]),
+            RuleExample("until week 50", reads: ["end KW 50"]),
+        ])
+}

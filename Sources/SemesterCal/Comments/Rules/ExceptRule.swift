@@ -1,0 +1,24 @@
+extension CommentRule {
+    /// "außer KW 43, 47, 53, 1", "ausgenommen KW 22-27", "ohne KW 45", "außer 24.12.", "except week 47".
+    static let except = CommentRule(
+        "exclusion",
+        meaning: "remove those weeks / dates (after the interval is applied)",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: Vocabulary.except) != nil else { return nil }
+                c.takeWord(in: Vocabulary.dateOn)
+                c.skipFiller()
+                c.takeWord(in: Vocabulary.dateOn)
+                if let spans = WeekExpression.parse(&c) { return [.except(weeks: spans, dates: [])] }
+                if let dates = DateExpression.list(&c) { return [.except(weeks: [], dates: dates)] }
+                if let d = DateExpression.date(&c) { return [.except(weeks: [], dates: [d])] }
+                if let months = CommentRule.months(&c) { return [.exceptMonths(months)] }
+                return nil
+            }
+        },
+        examples: [
+            RuleExample("KW 42 - 3, außer KW 43, 47, 53, 1", reads: ["weeks KW 42–KW 3", "except KW 43, KW 47, KW 53, KW 1"]),
+            RuleExample("ausgenommen KW 22-27", reads: ["except KW 22–KW 27"]),
+            RuleExample("except week 47", reads: ["except KW 47"]),
+        ])
+}

@@ -1,0 +1,34 @@
+extension CommentRule {
+    /// "(14.10./21.10./4.11.)", "Termine: 16.12. / 13.1. / 20.1.", "Mo 21.12.", "Termin am Fr, 17.04.20",
+    /// "12 Nov, 19 Nov and 3 Dec".
+    static let explicitDates = CommentRule(
+        "explicit dates",
+        meaning: "exactly these dates replace the series",
+        parse: { c in
+            if let kinds = c.attempt({ c -> [CueKind]? in
+                guard c.takeWord(in: Vocabulary.explicitDates) != nil else { return nil }
+                c.take(":")
+                c.takeWord(in: Vocabulary.dateOn)
+                if let dates = DateExpression.list(&c) { return [.dates(dates)] }
+                if let d = DateExpression.date(&c) { return [.dates([d])] }
+                return nil
+            }) {
+                return kinds
+            }
+            if let dates = DateExpression.list(&c) { return [.dates(dates)] }
+            // A single date counts only when a weekday names it: "Mo 21.12.".
+            if let w = c.current?.word, Vocabulary.weekdays[w] != nil, let d = DateExpression.date(&c) {
+                return [.dates([d])]
+            }
+            return nil
+        },
+        examples: [
+            RuleExample("- Online - (14.10./21.10./4.11.)", reads: ["dates 14.10., 21.10., 04.11."]),
+            RuleExample("Termine: 16.12. / 13.1. / 20.1.", reads: ["dates 16.12., 13.01., 20.01."]),
+            RuleExample("Mo 21.12.", reads: ["dates 21.12."]),
+            RuleExample("2020-11-12 und 2020-11-19", reads: ["dates 12.11.2020, 19.11.2020"]),
+        ],
+        counterExamples: [
+            .flagged("Gastvortrag 20.11."),
+        ])
+}

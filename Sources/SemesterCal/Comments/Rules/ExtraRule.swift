@@ -1,0 +1,24 @@
+extension CommentRule {
+    /// "incl. Sa, 25.04.20", "zusätzlich KW 43", "plus 19.12.", "additionally on 5 Dec", "Ersatztermin 15.12.".
+    static let extra = CommentRule(
+        "extra date",
+        meaning: "added to the series",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: Vocabulary.extra) != nil else { return nil }
+                c.take(".")
+                c.takeWord(in: Vocabulary.dateOn)
+                c.skipFiller()
+                c.take(",")
+                c.takeWord(in: Vocabulary.dateOn)
+                if let dates = DateExpression.list(&c) { return [.extra(weeks: [], dates: dates)] }
+                if let d = DateExpression.date(&c) { return [.extra(weeks: [], dates: [d])] }
+                if let spans = WeekExpression.parse(&c) { return [.extra(weeks: spans, dates: [])] }
+                return nil
+            }
+        },
+        examples: [
+            RuleExample("KW 17 - 24, incl. Sa, 25.04.20", reads: ["weeks KW 17–KW 24", "extra 25.04.20"]),
+            RuleExample("(zusätzlich KW 43)", reads: ["extra KW 43"]),
+        ])
+}

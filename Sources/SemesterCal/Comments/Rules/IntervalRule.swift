@@ -1,0 +1,112 @@
+extension CommentRule {
+    /// "14-tägig", "zweiwöchentlich", "alle 2 Wochen", "jede zweite Woche", "every other week",
+    /// "all 14 days", "bi-weekly", "im 14-Tage-Rhythmus", "wöchentlich".
+    static let interval = CommentRule(
+        "interval",
+        meaning: "keep every 2nd (3rd) date of the series, counted from its first remaining date; \"wöchentlich\" is every week",
+        parse: { c in
+            guard let t = c.current else { return nil }
+            if let word = c.currentWord {
+                let w = word.text
+                if let n = Vocabulary.intervalKeywords.first(where: { Vocabulary.matches(word, $0.keyword) })?.interval {
+                    c.advance()
+                    CommentRule.takeRhythm(&c)
+                    return [.interval(n)]
+                }
+                if Vocabulary.matches(word, anyOf: Vocabulary.weeklyWords) {
+                    c.advance()
+                    return [.interval(1)]
+                }
+                if w == "bi" {
+                    return c.attempt { c in
+                        c.advance()
+                        c.take("-")
+                        guard let next = c.current?.word, next == "weekly" || next == "wöchentlich" else { return nil }
+                        c.advance()
+                        return [.interval(2)]
+                    }
+                }
+                // "Zwei-Wochen-Rhythmus", "im 2-Wochen-Takt".
+                if let n = Vocabulary.numberWords[w] {
+                    return c.attempt { c in
+                        c.advance()
+                        c.take("-")
+                        return CommentRule.unitInterval(&c, n, needsRhythm: true)
+                    }
+                }
+                if Vocabulary.everyWords.contains(w) {
+                    return c.attempt { c in
+                        c.advance()
+                        let n: Int
+                        if let number = c.current?.number ?? c.current?.ordinalValue { n = number; c.advance() } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v; c.advance() } else {
+                            // "jede Woche", "every week".
+                            guard c.current?.kind == .weekMarker else { return nil }
+                            c.advance()
+                            return [.interval(1)]
+                        }
+                        c.take(".")
+                        return CommentRule.unitInterval(&c, n, needsRhythm: false)
+                    }
+                }
+                return nil
+            }
+            guard let n = t.number ?? (t.ordinalValue) else { return nil }
+            return c.attempt { c in
+                c.advance()
+                c.take("-")
+                // "2 Wochen" alone is a duration; "2-Wochen-Rhythmus" an interval.
+                if c.current?.kind == .weekMarker { return CommentRule.unitInterval(&c, n, needsRhythm: true) }
+                return CommentRule.unitInterval(&c, n, needsRhythm: false)
+            }
+        },
+        examples: [
+            RuleExample("14-tägig", reads: ["interval 2"]),
+            RuleExample("alle zwei Wochen", reads: ["interval 2"]),
+            RuleExample("jede zweite Woche ab KW 43", reads: ["interval 2", "start KW 43"]),
+            RuleExample("every other week", reads: ["interval 2"]),
+            RuleExample("all 14 days, begin: calendar Week 18", reads: ["interval 2", "start KW 18"]),
+            RuleExample("im 14-Tage-Rhythmus", reads: ["interval 2"]),
+            RuleExample("dreiwöchentlich ab KW 42", reads: ["interval 3", "start KW 42"]),
+            RuleExample("fortnightly", reads: ["interval 2"]),
+        ],
+        counterExamples: [
+            RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),
+        ])
+
+    /// "Wochen", "Tage", "tägig", "wöchig" after the number of an interval; with `needsRhythm`
+    /// ("Zwei-Wochen-Rhythmus") a rhythm word must follow.
+    static func unitInterval(_ c: inout TokenCursor, _ n: Int, needsRhythm: Bool) -> [CueKind]? {
+        var weeks: Int?
+        if let w = c.current?.word, Vocabulary.weekdays[w] != nil, w.count > 2 {
+            c.advance()  // "jeden zweiten Samstag"
+            weeks = n
+        } else if c.current?.kind == .weekMarker {
+            c.advance()
+            weeks = n
+        } else if let unitWord = c.currentWord {
+            let unit = unitWord.text
+            if Vocabulary.dailyIntervalSuffix.contains(unit) || Vocabulary.matches(unitWord, Vocabulary.dailyIntervalStem)
+                || Vocabulary.matches(unitWord, anyOf: Vocabulary.dailyIntervalWords) {
+                c.advance()
+                guard n % 7 == 0, n > 0 else { return nil }
+                weeks = n / 7
+            } else if ["wöchig", "woechig", "wöchentlich", "wöchentl", "weekly"].contains(unit) || Vocabulary.matches(unitWord, Vocabulary.weeklyIntervalStem) {
+                c.advance()
+                weeks = n
+            }
+        }
+        guard let interval = weeks, interval >= 1, interval <= 8 else { return nil }
+        let rhythm = takeRhythm(&c)
+        if needsRhythm && !rhythm { return nil }
+        return [.interval(interval)]
+    }
+
+    /// "-Rhythmus", "Takt", "Turnus" after an interval.
+    @discardableResult
+    static func takeRhythm(_ c: inout TokenCursor) -> Bool {
+        c.attempt { c -> Bool? in
+            c.take("-")
+            return c.takeWord(in: Vocabulary.rhythmWords) != nil ? true : nil
+        } ?? false
+    }
+}

@@ -1,0 +1,38 @@
+extension CommentRule {
+    /// "Auftakt am 2.10., danach wöchentlich ab KW 43", "Kick-off on 2 Oct", "Einführungsveranstaltung 5.10.",
+    /// "Auftakt-Vorlesung am 23.03.".
+    static let kickoff = CommentRule(
+        "sequence",
+        meaning: "the named first session is an extra date; the series starts as stated, or else right after it",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard let w = c.currentWord else { return nil }
+                if Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") {
+                    c.advance()
+                } else if w.text == "kick" {
+                    c.advance()
+                    c.take("-")
+                    guard c.takeWord(in: ["off"]) != nil else { return nil }
+                } else {
+                    return nil
+                }
+                // "Auftakt-Vorlesung", "intro session", "(Einführung)".
+                _ = c.attempt { c -> Bool? in
+                    c.take("-")
+                    guard let noun = c.currentWord, Vocabulary.subject(of: noun)?.subject == .sessions else { return nil }
+                    c.advance()
+                    return true
+                }
+                c.take(":")
+                c.takeWord(in: Vocabulary.dateOn)
+                c.skipFiller()
+                guard let d = DateExpression.date(&c) else { return nil }
+                return [.kickoff(d)]
+            }
+        },
+        examples: [
+            RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),
+            RuleExample("kick-off on 2 Oct, then weekly from week 45", reads: ["kick-off 02.10.", "interval 1", "start KW 45"]),
+            RuleExample("Auftakt-Vorlesung am 23.03., Ende KW 25", reads: ["kick-off 23.03.", "end KW 25"]),
+        ])
+}

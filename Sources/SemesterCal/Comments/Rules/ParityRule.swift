@@ -1,0 +1,27 @@
+extension CommentRule {
+    /// "in geraden Kalenderwochen", "ungerade KW", "odd weeks only", "even weeks".
+    static let parity = CommentRule(
+        "week parity",
+        meaning: "only even (odd) ISO weeks; two groups in alternate parities share the room every week",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                c.skipFiller()
+                guard let w = c.currentWord else { return nil }
+                let even: Bool
+                if Vocabulary.matches(w, anyOf: Vocabulary.evenWords) { even = true } else if Vocabulary.matches(w, anyOf: Vocabulary.oddWords) { even = false } else { return nil }
+                c.advance()
+                if c.current?.kind == .weekMarker {
+                    c.advance()
+                } else {
+                    // "Gr. A in geraden, Gr. B in ungeraden Wochen": the German adjective alone names the weeks.
+                    guard ["gerade", "geraden", "ungerade", "ungeraden"].contains(w.text) else { return nil }
+                }
+                return [.parity(even: even)]
+            }
+        },
+        examples: [
+            RuleExample("nur in geraden Kalenderwochen", reads: ["even weeks"]),
+            RuleExample("odd weeks only", reads: ["odd weeks"]),
+            RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen", reads: ["aside (mode)", "aside (groups)"]),
+        ])
+}

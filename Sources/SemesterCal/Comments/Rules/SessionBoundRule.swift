@@ -1,0 +1,61 @@
+extension CommentRule {
+    /// "erste Sitzung 14.10.", "letzte Veranstaltung in KW 2", "last class 18 Dec", "first session on …".
+    static let sessionBound = CommentRule(
+        "first / last session",
+        meaning: "a bound of the series (start / end), not a lone date",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                let isFirst: Bool
+                if c.current?.ordinalValue == 1 {
+                    isFirst = true  // "1. Termin 6.10."
+                } else if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.firstWords) {
+                    isFirst = true
+                } else if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.lastWords) {
+                    isFirst = false
+                } else {
+                    return nil
+                }
+                c.advance()
+                guard let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || Vocabulary.subject(of: noun)?.subject == .sessions else { return nil }
+                c.advance()
+                c.take(":")
+                c.takeWord(in: Vocabulary.dateOn)
+                c.skipFiller()
+                c.takeWord(in: Vocabulary.dateOn)
+                guard let bound = CommentRule.bound(&c) else { return nil }
+                // A first session on a date is a kick-off: the start, or an extra date before a later start.
+                if isFirst, case .date(let d) = bound { return [.kickoff(d)] }
+                return [isFirst ? .start(bound) : .end(bound)]
+            }
+        },
+        examples: [
+            RuleExample("erste Sitzung 14.10.", reads: ["kick-off 14.10."]),
+            RuleExample("1. Termin 6.10., dann 14-tägig ab KW 43", reads: ["kick-off 06.10.", "interval 2", "start KW 43"]),
+            RuleExample("letzte Veranstaltung in KW 2", reads: ["end KW 2"]),
+            RuleExample("Vorlesungsende 18.12.", reads: ["end 18.12."]),
+            RuleExample("endet am 18.12.", reads: ["end 18.12."]),
+            RuleExample("last class 18 Dec", reads: ["end 18.12."]),
+            RuleExample("first session on 2020-10-14", reads: ["kick-off 14.10.2020"]),
+        ])
+
+    /// A week or a date that bounds the series.
+    static func bound(_ c: inout TokenCursor) -> Bound? {
+        if let spans = c.attempt({ c -> [WeekSpan]? in
+            guard let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek else { return nil }
+            return spans
+        }) {
+            return .week(spans[0].from)
+        }
+        if let d = DateExpression.date(&c) { return .date(d) }
+        if let d = c.attempt({ c -> DateRef? in
+            guard c.current?.kind == .weekMarker else { return nil }
+            c.advance()
+            guard c.takeWord(in: Vocabulary.weekOfWords) != nil else { return nil }
+            c.skipFiller()
+            return DateExpression.date(&c)
+        }) {
+            return .weekOf(d)
+        }
+        return nil
+    }
+}

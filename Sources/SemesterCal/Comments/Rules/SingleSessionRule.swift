@@ -1,0 +1,29 @@
+extension CommentRule {
+    /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov", "am 3.12." (with a negation:
+    /// "entfällt am 3.12.").
+    static let singleSession = CommentRule(
+        "single session",
+        meaning: "exactly that date replaces the series (negated: that date is removed)",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                var sawWord = false
+                if c.takeWord(in: Vocabulary.singleSession) != nil { sawWord = true }
+                c.skipFiller()
+                if c.takeWord(in: Vocabulary.dateOn) != nil { sawWord = true }
+                guard sawWord else { return nil }
+                c.skipFiller()
+                if let dates = DateExpression.list(&c) { return [.dates(dates)] }
+                if let d = DateExpression.date(&c) { return [.dates([d])] }
+                return nil
+            }
+        },
+        examples: [
+            RuleExample("einmalig am 20.11.", reads: ["dates 20.11."]),
+            RuleExample("nur am Freitag, 20.11.", reads: ["dates 20.11."]),
+            RuleExample("only on 20 Nov", reads: ["dates 20.11."]),
+        ],
+        counterExamples: [
+            RuleExample("erste Sitzung am 14.10.", reads: ["kick-off 14.10."]),
+            RuleExample("Klausur am 12.02.", reads: ["aside (exam)"]),
+        ])
+}

@@ -1,0 +1,91 @@
+extension CommentRule {
+    /// "Beginn KW 41", "ab 42. KW", "Start KW45", "begin: calendar week 18", "Beginn 23.04.2020",
+    /// "Kursbeginn 07.10.20", "ab Januar", "from 12 October"; with an optional restated date "(= 08.10.20)".
+    static let start = CommentRule(
+        "start",
+        meaning: "drop dates before that week / date / month",
+        parse: { c in
+            guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.start) || w.text.hasSuffix("beginn") else { return nil }
+            return c.attempt { c -> [CueKind]? in
+                c.advance()
+                CommentRule.skipSessionPhrase(&c)
+                c.take(":")
+                c.takeWord(in: Vocabulary.dateOn)
+                c.skipFiller()
+                c.takeWord(in: Vocabulary.dateOn)
+                if let bound = c.attempt({ c -> Bound? in
+                    guard let b = CommentRule.bound(&c), case .weekOf = b else { return nil }
+                    return b
+                }) {
+                    return [.start(bound)]
+                }
+                if c.current?.kind == .weekMarker, c.peek(1).map({ $0.number == nil && $0.ordinalValue == nil }) ?? true,
+                   c.peek(1).map({ $0.isSymbol(")") || $0.isSymbol(",") }) ?? true {
+                    c.advance()  // "ab KW )": a placeholder with no week in it
+                    return [.emptyPlaceholder]
+                }
+                if let spans = WeekExpression.parse(&c) {
+                    if spans.count == 1, spans[0].isSingleWeek {
+                        return [.start(.week(spans[0].from))] + CommentRule.restatement(&c, of: spans[0].from)
+                    }
+                    return [.weeks(spans)]  // "ab KW 41-46": a range, read as one
+                }
+                if let d = DateExpression.date(&c) { return [.start(.date(d))] }
+                if let month = CommentRule.month(&c) { return [.start(.month(month))] }
+                return nil
+            }
+        },
+        examples: [
+            RuleExample("Beginn KW 41", reads: ["start KW 41"]),
+            RuleExample("ab 42. KW", reads: ["start KW 42"]),
+            RuleExample("begin: calendar week 18", reads: ["start KW 18"]),
+            RuleExample("Kursbeginn 07.10.20", reads: ["start 07.10.20"]),
+            RuleExample("ab Dezember", reads: ["start month 12"]),
+            RuleExample("starting 12 October", reads: ["start 12.10."]),
+            RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41"]),
+        ],
+        counterExamples: [
+            RuleExample("Raumwechsel ab KW 49", reads: ["aside (room)"]),
+            RuleExample("- ONLINE - ab KW 42", reads: ["start KW 42"]),
+            RuleExample("online ab KW 44", reads: ["aside (mode)"]),
+        ])
+
+    /// "(= 08.10.20)" after a week. Agreeing dates are consumed silently; a date in
+    /// another week is a conflict; an unreadable one is noted.
+    static func restatement(_ c: inout TokenCursor, of week: WeekRef) -> [CueKind] {
+        c.attempt { c -> [CueKind]? in
+            guard c.take("("), c.take("=") else { return nil }
+            if c.current?.kind == .malformedDate {
+                c.advance()
+                c.take(")")
+                return [.unreadableRestatement]
+            }
+            guard let d = DateExpression.date(&c) else { return nil }
+            c.take(")")
+            if let year = d.year, let date = d.absolute(year: year), date.isoWeek.week != week.week {
+                return [.restatedConflict(week: week, date: d)]
+            }
+            return []
+        } ?? []
+    }
+
+    /// "der Vorlesung", "of classes", "der Übungen:" between a bound word and its week or date
+    /// ("Beginn der Vorlesung: KW 42", "Ende der Übung KW 50", "start of classes: week 43").
+    static func skipSessionPhrase(_ c: inout TokenCursor) {
+        _ = c.attempt { c -> Bool? in
+            c.takeWord(in: ["der", "des", "of", "the", "die"])
+            c.takeWord(in: ["the"])
+            guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
+            c.advance()
+            return true
+        }
+    }
+
+    /// A month name ("Dezember", "Dec.") as a bound.
+    static func month(_ c: inout TokenCursor) -> Int? {
+        guard case .month(let m)? = c.current?.kind else { return nil }
+        // "12. Okt." is a date, not a month: DateExpression reads those first.
+        c.advance()
+        return m
+    }
+}

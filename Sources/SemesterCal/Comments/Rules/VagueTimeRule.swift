@@ -1,0 +1,27 @@
+extension CommentRule {
+    /// "Mitte Dezember", "Anfang November", "end of November", "gegen Ende des Semesters".
+    static let vagueTime = CommentRule(
+        "vague time",
+        meaning: "a time that names no day or week: undetermined",
+        parse: { c in
+            guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.vagueTimeWords) else { return nil }
+            return c.attempt { c in
+                c.advance()
+                while c.takeWord(in: Vocabulary.endFiller) != nil || c.takeWord(in: Vocabulary.fillerList) != nil || c.take(".") || c.take("-")
+                        || c.takeWord(in: Vocabulary.vagueTimeWords) != nil {}
+                if case .month? = c.current?.kind { c.advance(); return [.undetermined] }
+                if let t = c.currentWord, Vocabulary.matches(t, anyOf: Vocabulary.termWords) { c.advance(); return [.undetermined] }
+                return nil
+            }
+        },
+        examples: [
+            .flagged("Mitte Dezember Blockwoche, sonst wöchentlich"),
+            .flagged("ab Anfang November"),
+            .flagged("gegen Ende des Semesters Präsentationen"),
+            .flagged("starts early November"),
+        ],
+        counterExamples: [
+            RuleExample("ONLINE bis Ende Dezember", reads: ["aside (mode)"]),
+            RuleExample("bis Ende November", reads: ["end month 11"]),
+        ])
+}
