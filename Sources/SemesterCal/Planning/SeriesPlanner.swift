@@ -104,12 +104,22 @@ public struct SeriesPlanner: Sendable {
             let refs = cues.explicitDates.flatMap { $0.dates }
             checkWeekdays(refs, cue: cues.explicitDates[0].cue, &plan)
             var resolved = resolveDates(refs, &plan)
-            for (cue, _, cancelledRefs) in cues.exclusions {
-                for d in resolveDates(cancelledRefs, &plan) where resolved.contains(d) {
+            // A cancellation of a date the comment names itself: removed, and flagged (is it an update?).
+            var cancels: [(Cue, (CalendarDate) -> Bool)] = exclusionPredicates(cues, &plan)
+            for (cue, weeks, cancelledRefs) in cues.exclusions {
+                let days = Set(resolveDates(cancelledRefs, &plan))
+                let spans = weeks.compactMap { span -> (ISOWeek, ISOWeek)? in
+                    guard let from = calendar.week(span.from), let to = calendar.week(span.to) else { return nil }
+                    return (from, to)
+                }
+                cancels.append((cue, { d in days.contains(d) || spans.contains { $0.0 <= d.isoWeek && d.isoWeek <= $0.1 } }))
+            }
+            for (cue, cancelled) in cancels {
+                for d in resolved where cancelled(d) {
                     plan.problems.append("“\(cue.text)” cancels \(d.iso), which the comment also names as a date")
-                    resolved.removeAll { $0 == d }
                     plan.excluded.append(SkippedDate(date: d, reason: cue.text))
                 }
+                resolved.removeAll(where: cancelled)
             }
             if let allowed = onlyConstraint(cues, &plan, explain: false) {
                 for d in resolved where !allowed(d) {

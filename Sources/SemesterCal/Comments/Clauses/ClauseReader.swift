@@ -50,12 +50,29 @@ struct ClauseReader {
                 if analysis.exceptWords.contains(index) { continue }  // "außer KW 43": the rule's own word
                 matches[inside].negated = true
             } else if let after = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) }) {
-                matches[after].negated = true
+                // "nicht in KW 41, KW 43": a negation before a list covers its items.
+                var k = after
+                repeat {
+                    matches[k].negated = true
+                    k += 1
+                } while k < matches.count && continuesList(from: matches[k - 1], to: matches[k])
             } else if let before = matches.lastIndex(where: { $0.range.upperBound <= index && $0.kinds.contains(where: \.isTemporal) }) {
                 matches[before].negated = true
             } else {
                 unattachedNegations.append(index)
             }
+        }
+    }
+
+    /// Whether `next` is another item of the list `previous` ends: weeks or dates separated only by
+    /// `,` `/` `+` or "und".
+    private func continuesList(from previous: Match, to next: Match) -> Bool {
+        func isItem(_ m: Match) -> Bool {
+            m.kinds.allSatisfy { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
+        }
+        guard isItem(previous), isItem(next) else { return false }
+        return (previous.range.upperBound..<next.range.lowerBound).allSatisfy { i in
+            [",", "/", "+", "&"].contains { cursor.tokens[i].isSymbol($0) } || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)
         }
     }
 

@@ -68,7 +68,17 @@ enum ClauseSegmenter {
         var next = i + 1
         // ", und 23": skip a joining word after the separator.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
-        return endsItem(before, cursor: cursor, at: i - 1) && startsItem(tokens, at: next, cursor: cursor)
+        guard endsItem(before, cursor: cursor, at: i - 1), startsItem(tokens, at: next, cursor: cursor) else { return false }
+        // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
+        switch tokens[next].kind {
+        case .weekMarker:
+            return before.number != nil || before.ordinalValue != nil || before.kind == .weekMarker
+        case .month:
+            if case .date = before.kind { return false }
+            return before.kind != .weekMarker
+        default:
+            return true
+        }
     }
 
     private static func endsItem(_ t: Token, cursor: TokenCursor, at index: Int) -> Bool {

@@ -38,13 +38,18 @@ enum WeekExpression {
         return [WeekSpan(from: WeekRef(week: a), to: WeekRef(week: b))]
     }
 
-    /// `, 48`, `/19`, `und KW 21`, `+ KW 1 bis KW 3`.
+    /// `, 48`, `/19`, `und 21`, `+ KW 1 bis KW 3`. A comma before a new week word ends the list
+    /// ("KW 22-27, KW 25 fällt aus": the second item is a clause of its own for a negation after it).
     private static func listContinuation(_ c: inout TokenCursor) -> WeekSpan? {
+        let comma = c.current?.isSymbol(",") == true
         guard c.take(",") || c.take("/") || c.take("+") || c.take("&") || c.take(";")
                 || c.takeWord(in: Vocabulary.listJoin) != nil
         else { return nil }
         c.takeWord(in: Vocabulary.listJoin)  // ", und 23"
-        if c.current?.kind == .weekMarker { c.advance() }
+        if c.current?.kind == .weekMarker {
+            if comma { return nil }
+            c.advance()
+        }
         return span(&c)
     }
 

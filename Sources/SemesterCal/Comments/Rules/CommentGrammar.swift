@@ -6,4 +6,8 @@ enum CommentGrammar {
         .noise, .undetermined, .vagueTime, .alternation, .parity, .interval, .kickoff, .sessionBound, .weekOfDate, .moved,
         .start, .end, .beforeAfter, .except, .extra, .singleSession, .explicitDates, .dateRange, .monthSpan, .weeks, .weekday,
     ]
+
+    /// Every rule with its examples, in the order of the docs: the rules, and the negation, which is
+    /// not a rule of its own but applies to all of them.
+    static let documented: [CommentRule] = rules + [.cancellation]
 }

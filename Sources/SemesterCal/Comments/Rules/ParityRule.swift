@@ -22,6 +22,7 @@ extension CommentRule {
         examples: [
             RuleExample("nur in geraden Kalenderwochen", reads: ["even weeks"]),
             RuleExample("odd weeks only", reads: ["odd weeks"]),
-            RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen", reads: ["aside (mode)", "aside (groups)"]),
+            RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen",
+                        reads: ["aside (groups)", "odd weeks", "aside (groups)", "even weeks"]),
         ])
 }

@@ -17,10 +17,11 @@ extension CommentRule {
         examples: [
             .flagged("Mitte Dezember Blockwoche, sonst wöchentlich"),
             .flagged("ab Anfang November"),
-            .flagged("gegen Ende des Semesters Präsentationen"),
+            .flagged("Termine gegen Ende des Semesters"),
             .flagged("starts early November"),
         ],
         counterExamples: [
+            RuleExample("gegen Ende des Semesters Präsentationen", reads: ["aside (activity)"]),
             RuleExample("ONLINE bis Ende Dezember", reads: ["aside (mode)"]),
             RuleExample("bis Ende November", reads: ["end month 11"]),
         ])

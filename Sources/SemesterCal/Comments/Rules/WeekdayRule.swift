@@ -16,6 +16,7 @@ extension CommentRule {
         },
         examples: [
             RuleExample("danach montags ab KW 42", reads: ["on Montag", "start KW 42"]),
-            RuleExample("Thursdays 8 Oct – 10 Dec", reads: ["on Donnerstag", "date range 08.10.–10.12."]),
+            RuleExample("Thursdays 8 Oct – 10 Dec", reads: ["date range 08.10.–10.12."]),
+            RuleExample("(Freitag)", reads: ["on Freitag"]),
         ])
 }

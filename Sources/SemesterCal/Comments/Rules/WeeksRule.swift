@@ -20,7 +20,7 @@ extension CommentRule {
             .flagged("KW 42, 44, 46 …"),
         ],
         counterExamples: [
-            RuleExample("- PRÄSENZ für BW 1/2, ONLINE für WR 1/2 - Start KW 41", reads: ["aside (mode)", "aside (mode)", "start KW 41"]),
+            RuleExample("- PRÄSENZ für BW 1/2, ONLINE für WR 1/2 - Start KW 41", reads: ["start KW 41"]),
             RuleExample("hybrid in KW 43 und 45", reads: ["aside (mode)"]),
         ])
 }
