@@ -54,6 +54,10 @@ public enum CommentReader {
         }
 
         clauses = markingResumptions(clauses, readers)
+        for i in clauses.indices.dropFirst() where readers[i].isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == true {
+            let c = clauses[i]
+            clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
+        }
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
         // "2. Semesterhälfte" names no weeks unless the comment lists them ("1.Semhälfte, KW 17-25").
@@ -107,12 +111,8 @@ public enum CommentReader {
             }
         }
         // "(KW 12)" restating the start date before it.
-        for (i, reader) in readers.enumerated() where i > 0 && reader.isParenthesised {
-            let cues = clauses[i].cues.map(\.kind)
-            guard cues.count == 1, case .weeks(let spans) = cues[0], spans.count == 1, spans[0].isSingleWeek else { continue }
-            let previous = clauses[i - 1].cues.map(\.kind)
-            guard previous.contains(where: { if case .start(.date) = $0 { return true }; if case .end(.date) = $0 { return true }; return false }) else { continue }
-            problems.append("“\(reader.text)” (a week next to a date: a restatement the reader cannot check)")
+        for (i, reader) in readers.enumerated() where i > 0 && reader.isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == false {
+            problems.append("“\(reader.text)” (a week next to a date that it does not hold, or without the date's year)")
         }
         // "exact dates depend on the number of participants": the dates are named, not given.
         let anyCue = clauses.contains { $0.cues.contains { $0.kind.isTemporal } }
@@ -123,6 +123,22 @@ public enum CommentReader {
             }
         }
         return problems
+    }
+
+    /// Whether `clause` is only a week in parentheses after a dated start or end ("Beginn am 24.03.21
+    /// (KW 12)"): true when the week holds the date, false when it does not (or the date has no year
+    /// to check it by), nil when the clause is something else.
+    static func isRestatedWeek(_ clause: ClauseReading, after previous: ClauseReading) -> Bool? {
+        let cues = clause.cues.map(\.kind)
+        guard cues.count == 1, case .weeks(let spans) = cues[0], spans.count == 1, spans[0].isSingleWeek else { return nil }
+        let dated = previous.cues.compactMap { cue -> DateRef? in
+            if case .start(.date(let d)) = cue.kind { return d }
+            if case .end(.date(let d)) = cue.kind { return d }
+            return nil
+        }
+        guard let date = dated.first else { return nil }
+        guard let year = date.year, let day = date.absolute(year: year) else { return false }
+        return day.isoWeek.week == spans[0].from.week
     }
 
     /// A clause about something else leaves the series as it is; what it says about dates goes to

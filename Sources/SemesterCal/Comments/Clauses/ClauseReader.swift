@@ -142,7 +142,10 @@ struct ClauseReader {
     private func unreadReason(_ i: Int) -> String? {
         let t = cursor.tokens[i]
         switch t.kind {
-        case .date, .malformedDate: return "a date no rule read"
+        case .date, .malformedDate:
+            // "Modul 3.2", "Lab 2.14", "Kapitel 4.1": a section or room number after its noun.
+            if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
+            return "a date no rule read"
         case .month: return "a month no rule read"
         case .weekMarker: return "a week no rule read"
         case .number(let n): return isCount(i, value: n) ? nil : "a number that could be a week or a day"
@@ -239,7 +242,8 @@ struct ClauseReader {
         // A noun before the number (or before a run of numbers: "BW 1/2", "MB + 6").
         j = i - 1
         while j >= range.lowerBound, cursor.tokens[j].number != nil || ["-", "/", "+", ",", ".", "&"].contains(where: { cursor.tokens[j].isSymbol($0) })
-                || cursor.words[j].map({ Vocabulary.matches($0, anyOf: Vocabulary.listJoin) }) == true {
+                || cursor.words[j].map({ Vocabulary.matches($0, anyOf: Vocabulary.listJoin) }) == true
+                || (cursor.words[j].map { ["von", "of"].contains($0.text) } == true && j > range.lowerBound && cursor.tokens[j - 1].number != nil) {
             j -= 1
         }
         guard j >= range.lowerBound, let w = cursor.words[j] else { return false }

@@ -278,3 +278,13 @@ extension Vocabulary {
         return kinds.first { word.hasPrefix($0.0) }?.1
     }
 }
+
+extension Vocabulary {
+    /// Nouns whose number is a section, a room or a code, even when it looks like a date:
+    /// "Modul 3.2", "Lab 2.14", "Kapitel 1-6", "Teil 2 von 3".
+    static let numberedNouns: WordList = [
+        "modul", "module", "kapitel", "chapter", "lab", "labor", "raum", "room", "version", "blatt", "übungsblatt", "aufgabe",
+        "aufgaben", "section", "abschnitt", "teil", "part", "nr", "no", "nummer", "number", "seite", "seiten", "page", "pages",
+        "folie", "folien", "slide", "slides", "gebäude", "building", "lektion", "unit", "band", "paragraph",
+    ]
+}

@@ -43,6 +43,8 @@ extension CommentRule {
             RuleExample("ab Dezember", reads: ["start month 12"]),
             RuleExample("starting 12 October", reads: ["start 12.10."]),
             RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41"]),
+            RuleExample("Beginn am 24.03.21 (KW 12)", reads: ["start 24.03.21"]),
+            .flagged("Beginn am 24.03. (KW 13)"),
         ],
         counterExamples: [
             RuleExample("Raumwechsel ab KW 49", reads: ["aside (room)"]),
