@@ -26,6 +26,8 @@ struct ExplainCommand: ParsableCommand {
             let (sources, feeds, planner) = try planning.prepare()
             let plan = try PlanningOptions.plan(sources, feeds: feeds, with: planner)
             for unmatched in plan.changes.unmatched { Diagnostics.warn(unmatched.description) }
+            // Rows that could not be scheduled have no dates to explain: named here, as by convert.
+            for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
             var rows = plan.explanations
             if onlyUncertain { rows = rows.filter { !$0.understood } }
             switch format {

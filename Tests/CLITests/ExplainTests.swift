@@ -17,7 +17,7 @@ final class ExplainTests: CLITestCase {
 
     func test_explain_json_is_an_array_of_rows_with_the_documented_fields() throws {
         let rows = try explainJSON(["--term", "WS2020"] + Samples.paths)
-        XCTAssertEqual(rows.count, 20, "21 sample rows, one listed twice (merged)")
+        XCTAssertEqual(rows.count, 21, "21 sample rows, one listed twice (merged): every row has an entry")
         for row in rows {
             let name = "\(row["label"] ?? "?")"
             for key in ["id", "label", "day", "starttime", "endtime", "style", "comment", "uid"] {
@@ -45,6 +45,112 @@ final class ExplainTests: CLITestCase {
         }
         // Two rows whose dates are not in the data, and a Friday row that lists Wednesday dates.
         XCTAssertEqual(rows.filter { $0["understood"] as? Bool == false }.count, 3)
+        for row in rows {
+            let name = "\(row["label"] ?? "?")"
+            XCTAssertNotNil(row["clauses"] as? [[String: Any]], "\(name): clauses should be a list of objects")
+            XCTAssertNotNil(row["unread"] as? [String], "\(name): unread should be a list of text")
+        }
+        XCTAssertEqual(rows.filter { $0["mergedInto"] != nil }.count, 1, "the one row listed twice")
+    }
+
+    // MARK: Every row, every clause
+
+    private func row(_ id: String, _ label: String, _ comment: String, day: String, room: String = "FA007") -> [String: Any] {
+        Fixture.row(id: id, label: label, day: day, comment: comment, room: room)
+    }
+
+    /// A timetable of one row per comment under test, and a slot listed twice (ids 201 and 202).
+    private func explainClauses() throws -> (json: [[String: Any]], text: String) {
+        let dir = try makeTemporaryDirectory()
+        try write(Fixture.schedule([
+            row("101", "Analysis", "Raumwechsel ab KW 49", day: "Montag"),
+            row("102", "Algebra", "nicht in KW 49", day: "Dienstag"),
+            row("103", "Physik", "2. Semesterhälfte", day: "Mittwoch"),
+            row("104", "Biologie", "no class in week 49", day: "Donnerstag"),
+            row("202", "Statistik", "ab KW 43", day: "Freitag", room: "FB001"),
+            row("201", "Statistik", "ab KW 43", day: "Freitag", room: "FB001"),
+        ]), to: "plan.json", in: dir)
+        let json = try explainJSON(["--term", "WS2020", "plan.json"], in: dir)
+        let text = try run(["explain", "--term", "WS2020", "plan.json"], in: dir)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        return (json, text.stdoutText)
+    }
+
+    private func clauses(_ row: [String: Any]?) -> [[String: Any]] {
+        row?["clauses"] as? [[String: Any]] ?? []
+    }
+
+    func test_explain_lists_a_merged_row_with_its_own_id_and_mergedInto() throws {
+        let (rows, text) = try explainClauses()
+        XCTAssertEqual(rows.compactMap { $0["id"] as? String }.sorted(), ["101", "102", "103", "104", "201", "202"],
+                       "every input row has an entry")
+        let statistik = rows.filter { $0["label"] as? String == "Statistik" }
+        XCTAssertEqual(statistik.count, 2)
+        guard let kept = statistik.first(where: { $0["mergedInto"] == nil }),
+              let merged = statistik.first(where: { $0["mergedInto"] != nil }) else {
+            return XCTFail("one kept and one merged Statistik row: \(statistik)")
+        }
+        XCTAssertEqual(merged["mergedInto"] as? String, kept["id"] as? String)
+        XCTAssertNotEqual(merged["id"] as? String, kept["id"] as? String)
+        XCTAssertEqual(merged["uid"] as? String, kept["uid"] as? String, "the merged row's event is the kept row's")
+        XCTAssertEqual(merged["dates"] as? [String], kept["dates"] as? [String])
+        XCTAssertFalse((merged["dates"] as? [String] ?? []).isEmpty)
+        XCTAssertEqual(merged["comment"] as? String, "ab KW 43")
+        XCTAssertEqual(kept["mergedRows"] as? [String], ["plan.json: row \(merged["row"] as? Int ?? -1)"])
+        XCTAssertEqual(merged["mergedRows"] as? [String], [])
+        XCTAssertEqual(rows.filter { $0["mergedInto"] != nil }.count, 1, "only the repeated slot is merged")
+
+        let header = "plan.json row \(merged["row"] as? Int ?? -1) · Statistik"
+        let block = text.components(separatedBy: "\n\n").first { $0.hasPrefix(header) } ?? ""
+        XCTAssertTrue(block.contains("merged into row \(kept["row"] as? Int ?? -1) (id \(kept["id"] as? String ?? "?"))"),
+                      "text block of the merged row:\n\(block)\n--- all:\n\(text)")
+    }
+
+    func test_explain_shows_a_room_clause_as_about_the_room() throws {
+        let (rows, text) = try explainClauses()
+        let analysis = rows.first { $0["id"] as? String == "101" }
+        let clause = clauses(analysis).first { $0["text"] as? String == "Raumwechsel ab KW 49" }
+        XCTAssertEqual(clause?["subject"] as? String, "room", "\(clauses(analysis))")
+        XCTAssertEqual(clause?["polarity"] as? String, "positive")
+        XCTAssertFalse((clause?["cues"] as? [String] ?? []).contains { $0.hasPrefix("start") },
+                       "a room change does not start the series: \(clause ?? [:])")
+        // A German comment gets German labels.
+        XCTAssertTrue(text.contains("Teilsatz    “Raumwechsel ab KW 49” · Thema: Raum · bejaht"), text)
+    }
+
+    func test_explain_shows_a_negated_clause_with_its_except_cue() throws {
+        let (rows, text) = try explainClauses()
+        let algebra = rows.first { $0["id"] as? String == "102" }
+        XCTAssertEqual(clauses(algebra).count, 1, "\(clauses(algebra))")
+        let clause = clauses(algebra).first
+        XCTAssertEqual(clause?["text"] as? String, "nicht in KW 49")
+        XCTAssertEqual(clause?["subject"] as? String, "sessions")
+        XCTAssertEqual(clause?["polarity"] as? String, "negated")
+        XCTAssertEqual(clause?["cues"] as? [String], ["except KW 49"])
+        XCTAssertEqual(clause?["unread"] as? [String], [])
+        XCTAssertEqual(algebra?["unread"] as? [String], [])
+        XCTAssertTrue(text.contains("Teilsatz    “nicht in KW 49” · Thema: Termine · verneint · gelesen: except KW 49"), text)
+        // An English comment gets English labels.
+        XCTAssertTrue(text.contains("clause      “no class in week 49” · subject: sessions · negated · cues: except KW 49"), text)
+    }
+
+    func test_explain_lists_the_unread_text_of_a_flagged_row() throws {
+        let (rows, text) = try explainClauses()
+        let physik = rows.first { $0["id"] as? String == "103" }
+        XCTAssertEqual(physik?["understood"] as? Bool, false)
+        let unread = physik?["unread"] as? [String] ?? []
+        XCTAssertTrue(unread.contains { $0.contains("2. Semesterhälfte") }, "\(unread)")
+        XCTAssertEqual(clauses(physik).map { $0["text"] as? String }, ["2. Semesterhälfte"])
+        for row in rows where row["understood"] as? Bool == true {
+            XCTAssertEqual(row["unread"] as? [String], [], "\(row["label"] ?? "?") is understood but has unread text")
+        }
+        let block = text.components(separatedBy: "\n\n").first { $0.contains("· Physik ·") } ?? ""
+        let unreadLines = block.split(separator: "\n").filter { $0.hasPrefix("  nicht gelesen ") }
+        XCTAssertEqual(unreadLines.count, unread.count, block)
+        XCTAssertTrue(unreadLines.allSatisfy { $0.contains("“2. Semesterhälfte”") }, block)
+        // Understood rows print no unread lines.
+        let algebra = text.components(separatedBy: "\n\n").first { $0.contains("· Algebra ·") } ?? ""
+        XCTAssertFalse(algebra.contains("nicht gelesen") || algebra.contains("unread"), algebra)
     }
 
     func test_explain_uids_equal_the_calendar_uids() throws {

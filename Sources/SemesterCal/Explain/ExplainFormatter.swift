@@ -19,14 +19,40 @@ public enum ExplainFormatter {
     ///   dates       8: 2020-10-14 2020-10-28 ...
     ///   skipped     2020-11-18 (außer KW 47)
     /// ```
+    /// After the cues, one line per clause of the comment (its subject, its polarity and the cues it
+    /// read) and, for a row not understood, one line per unread place; in German when the comment
+    /// is (`isGerman`). A row merged into another row's event prints its header and
+    /// `merged into row N (id …)` only.
     public static func text(_ rows: [RowExplanation]) -> String {
         var out = ""
+        // The rows that make events, by the source of each row merged into them.
+        var keptRow: [String: RowExplanation] = [:]
+        for r in rows where r.mergedInto == nil {
+            for m in r.mergedRows { keptRow[m] = r }
+        }
         for r in rows {
             out += "\(r.file) row \(r.row) · \(r.label.isEmpty ? "(no label)" : r.label) · \(r.day) \(r.starttime)–\(r.endtime)\(r.room.isEmpty ? "" : " · \(r.room)")\n"
-            func line(_ key: String, _ value: String) { out += "  " + key.padding(toLength: 11, withPad: " ", startingAt: 0) + " " + value + "\n" }
+            // Keys longer than the column (“nicht gelesen”) are not cut.
+            func line(_ key: String, _ value: String) {
+                out += "  " + (key.count < 11 ? key.padding(toLength: 11, withPad: " ", startingAt: 0) : key) + " " + value + "\n"
+            }
+            if let id = r.mergedInto {
+                // Found by the kept row's `mergedRows`, which name this row's file and row.
+                if let kept = keptRow["\(r.file): row \(r.row)"] {
+                    out += "  merged into row \(kept.row) (id \(id))\(kept.file == r.file ? "" : " of \(kept.file)")\n\n"
+                } else {
+                    out += "  merged into id \(id)\n\n"
+                }
+                continue
+            }
             line("style", r.style.isEmpty ? "-" : r.style)
             line("comment", r.comment.isEmpty ? "(none)" : r.comment)
             if !r.cues.isEmpty { line("cues", r.cues.map { "\($0.cue) ← “\($0.text)”" }.joined(separator: " · ")) }
+            let labels = isGerman(r.comment) ? ClauseLabels.german : ClauseLabels.english
+            for c in r.clauses { line(labels.clause, labels.describe(c)) }
+            if !r.understood {
+                for text in r.unread { line(labels.unread, text) }
+            }
             line("understood", r.understood ? "yes" : "NO — dates uncertain")
             for reason in r.reasons { line("", "• " + reason) }
             line("dates", "\(r.dates.count): " + r.dates.joined(separator: " "))
@@ -41,4 +67,54 @@ public enum ExplainFormatter {
         }
         return out
     }
+
+    /// The words of the clause and unread lines, in the comment's language.
+    struct ClauseLabels: Sendable {
+        let german: Bool
+
+        static let english = ClauseLabels(german: false)
+        static let german = ClauseLabels(german: true)
+
+        var clause: String { german ? "Teilsatz" : "clause" }
+        var unread: String { german ? "nicht gelesen" : "unread" }
+
+        /// `“Raumwechsel ab KW 49” · subject: room · positive · no cues`, or in German
+        /// `“nicht in KW 49” · Thema: Termine · verneint · gelesen: except KW 49`.
+        func describe(_ c: RowExplanation.Clause) -> String {
+            let negated = c.polarity == Polarity.negated.rawValue
+            let subject = german ? "Thema: " + (ClauseSubject(rawValue: c.subject)?.germanName ?? c.subject) : "subject: " + c.subject
+            let polarity = german ? (negated ? "verneint" : "bejaht") : (negated ? "negated" : "positive")
+            let read = c.cues.isEmpty ? (german ? "nichts gelesen" : "no cues")
+                : (german ? "gelesen: " : "cues: ") + c.cues.joined(separator: ", ")
+            return "“\(c.text)” · \(subject) · \(polarity) · \(read)"
+        }
+    }
+
+    /// Whether `comment` reads as German, for the labels of its clause lines: it holds ä, ö, ü or ß,
+    /// or more German function words than English ones (whole words, any case). Timetable comments
+    /// are short and mostly German; a comment without any of these words ("KW 49") gets the
+    /// English labels. The words: `germanWords` and `englishWords`.
+    static func isGerman(_ comment: String) -> Bool {
+        var german = 0
+        var english = 0
+        for word in comment.lowercased().split(whereSeparator: { !$0.isLetter }) {
+            if word.contains(where: { "äöüß".contains($0) }) { return true }
+            if germanWords.contains(String(word)) { german += 1 }
+            if englishWords.contains(String(word)) { english += 1 }
+        }
+        return german > english
+    }
+
+    static let germanWords: Set<String> = [
+        "ab", "am", "im", "bis", "nicht", "kein", "keine", "und", "oder", "der", "die", "das", "den", "dem", "des",
+        "vom", "zum", "zur", "mit", "nach", "ausser", "jede", "jeden", "jeder", "alle", "nur", "ein", "eine", "findet",
+        "statt", "entfaellt", "wegen", "fuer", "bei", "beginn", "beginnt", "termin", "termine", "woche", "wochen",
+        "ende", "danach", "dann", "erst", "wieder", "sowie", "ausnahme", "vorlesung", "uebung",
+    ]
+
+    static let englishWords: Set<String> = [
+        "the", "from", "until", "on", "no", "not", "only", "every", "and", "or", "except", "starts", "start", "week",
+        "weeks", "room", "of", "at", "to", "after", "before", "class", "classes", "lecture", "lectures", "session",
+        "sessions", "cancelled", "canceled", "also", "then",
+    ]
 }

@@ -14,6 +14,29 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         public let text: String
     }
 
+    /// One clause of the comment as the reader understood it.
+    public struct Clause: Codable, Hashable, Sendable {
+        /// The clause's text as written.
+        public let text: String
+        /// What the clause is about (`ClauseSubject`): `sessions`, `room`, `mode`, `registration`,
+        /// `exam`, `submission`, `lecturer`, `groups`, `activity`, `otherSessions`.
+        public let subject: String
+        /// `positive` or `negated`.
+        public let polarity: String
+        /// Short names of the cues the clause contributes ("except KW 49").
+        public let cues: [String]
+        /// Text of the clause that could bear on dates and that no rule read, with the reason in parentheses.
+        public let unread: [String]
+
+        public init(_ clause: ClauseReading) {
+            text = clause.text
+            subject = clause.subject.rawValue
+            polarity = clause.polarity.rawValue
+            cues = clause.cues.map(\.kind.description)
+            unread = clause.unread
+        }
+    }
+
     /// A change from the feed applied to one of the row's occurrences.
     public struct Change: Codable, Hashable, Sendable {
         public let id: String
@@ -46,6 +69,10 @@ public struct RowExplanation: Codable, Hashable, Sendable {
     /// Why the row is not understood (first), then how each cue was applied.
     public let reasons: [String]
     public let cues: [RecognisedCue]
+    /// The comment clause by clause: subject, polarity, cues and unread text.
+    public let clauses: [Clause]
+    /// All text of the comment that could bear on dates and that no rule read (what flags a row).
+    public let unread: [String]
     /// The planned occurrences after lecture-free days are removed, `YYYY-MM-DD`.
     public let dates: [String]
     public let skipped: [Skipped]
@@ -53,15 +80,28 @@ public struct RowExplanation: Codable, Hashable, Sendable {
     public let mergedRows: [String]
     /// Changes from `--changes` feeds applied to the planned dates.
     public let changes: [Change]
+    /// For a row merged into another row's event (it lists the same slot): the `id` of that row.
+    /// Absent for the rows that make the events.
+    public let mergedInto: String?
 
     public init(_ lecture: PlannedLecture, merged: [RowSource] = [], changes applied: [AppliedChange] = []) {
-        let row = lecture.row
+        self.init(lecture, row: lecture.row, kind: lecture.kind, mergedInto: nil, merged: merged, changes: applied)
+    }
+
+    /// A row merged into `lecture`'s event: its own file, row, id, label, room and comment, and
+    /// the event's UID, dates and reading (rows are merged only when their comments are the same).
+    public init(mergedRow row: LectureRow, into lecture: PlannedLecture, changes applied: [AppliedChange] = []) {
+        self.init(lecture, row: row, kind: row.kind, mergedInto: lecture.row.id, merged: [], changes: applied)
+    }
+
+    private init(_ lecture: PlannedLecture, row: LectureRow, kind: LectureKind, mergedInto: String?,
+                 merged: [RowSource], changes applied: [AppliedChange]) {
         file = row.source.file
         self.row = row.source.index
         id = row.id
         uid = lecture.uid
         label = row.label
-        kind = lecture.kind.rawValue
+        self.kind = kind.rawValue
         day = Weekdays.german[row.weekday - 1]
         starttime = row.startTime.description
         endtime = row.endTime.description
@@ -71,6 +111,8 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         understood = lecture.understood
         reasons = lecture.problems + lecture.explanations
         cues = lecture.cues.map { RecognisedCue(cue: $0.kind.description, text: $0.text) }
+        clauses = lecture.clauses.map(Clause.init)
+        unread = lecture.unread
         dates = lecture.dates.map(\.iso)
         skipped = lecture.skipped.map { Skipped(date: $0.date.iso, reason: $0.reason) }
         mergedRows = merged.map(\.description)
@@ -79,5 +121,6 @@ public struct RowExplanation: Codable, Hashable, Sendable {
                    newStart: $0.start.time.description, newEnd: $0.end.time.description, newRoom: $0.room,
                    reason: $0.change.reason, text: $0.change.text)
         }
+        self.mergedInto = mergedInto
     }
 }

@@ -14,6 +14,8 @@ public struct TimetablePlan: Sendable {
     public let rowsRead: Int
     /// The change feed matched to the planned occurrences.
     public let changes: ChangeSet
+    /// The rows of `merged`, by where they came from: `explain` lists each of them too.
+    let mergedRowsRead: [RowSource: LectureRow]
 
     /// Reads and plans all sources together. Throws on the first invalid input.
     public static func make(sources: [TimetableSource], changeFeeds: [TimetableSource] = [], planner: LecturePlanner) throws(TimetableError) -> TimetablePlan {
@@ -35,20 +37,35 @@ public struct TimetablePlan: Sendable {
         let (lectures, merged) = planner.plan(rows, memo: &memo)
         var feed: [ScheduleChange] = []
         for source in changeFeeds { feed += try ChangeFeedReader.read(data: source.data, file: source.name) }
+        var mergedRowsRead: [RowSource: LectureRow] = [:]
+        if !merged.isEmpty {
+            let sources = Set(merged.map(\.source))
+            for row in rows where sources.contains(row.source) { mergedRowsRead[row.source] = row }
+        }
         return TimetablePlan(term: planner.term, lectures: lectures, merged: merged, skippedRows: skipped,
-                             rowsRead: rows.count + skipped.count, changes: ChangeApplier.apply(feed, to: lectures))
+                             rowsRead: rows.count + skipped.count, changes: ChangeApplier.apply(feed, to: lectures),
+                             mergedRowsRead: mergedRowsRead)
     }
 
     public var notUnderstood: [PlannedLecture] { lectures.filter { !$0.understood } }
 
-    /// The explanation of every planned row, with the rows merged into it.
+    /// The explanation of every row read and scheduled: each planned row, followed by the rows
+    /// merged into it (each with its own id and `mergedInto`, and the event's dates).
     public var explanations: [RowExplanation] {
         var mergedInto: [RowSource: [RowSource]] = [:]
         for m in merged { mergedInto[m.into, default: []].append(m.source) }
-        return lectures.map {
-            RowExplanation($0, merged: mergedInto[$0.row.source] ?? [],
-                           changes: changes.changes(forUID: $0.uid).values.sorted { $0.originalStart < $1.originalStart })
+        var out: [RowExplanation] = []
+        out.reserveCapacity(lectures.count + merged.count)
+        for lecture in lectures {
+            let applied = changes.changes(forUID: lecture.uid).values.sorted { $0.originalStart < $1.originalStart }
+            let sources = mergedInto[lecture.row.source] ?? []
+            out.append(RowExplanation(lecture, merged: sources, changes: applied))
+            for source in sources {
+                guard let row = mergedRowsRead[source] else { continue }
+                out.append(RowExplanation(mergedRow: row, into: lecture, changes: applied))
+            }
         }
+        return out
     }
 
     /// Rows whose comment was read into at least one cue or that have no comment,

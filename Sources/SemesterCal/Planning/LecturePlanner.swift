@@ -109,8 +109,8 @@ public struct LecturePlanner: Sendable {
             func store(_ answer: SeriesAnswer, for key: SeriesKey) { lock.withLock { series[key] = answer } }
         }
 
-        /// A recurring row's outcome, cues and whether its comment names an exam.
-        typealias SeriesAnswer = (Outcome, [Cue], Bool)
+        /// A recurring row's outcome, its comment's reading and whether its comment names an exam.
+        typealias SeriesAnswer = (Outcome, CommentReading, Bool)
 
         var readings: [ExactText: CommentReading] = [:]
         var series: [SeriesKey: SeriesAnswer] = [:]
@@ -202,32 +202,31 @@ public struct LecturePlanner: Sendable {
     func plan(row: LectureRow, memo: inout Memo) -> PlannedLecture {
         let kind = row.kind
         let outcome: Outcome
-        let cues: [Cue]
+        let reading: CommentReading
         let commentNamesExam: Bool
         if kind.isBlock, let first = row.startDate {
-            let reading = memo.reading(of: row.comment)
+            reading = memo.reading(of: row.comment)
             outcome = planBlock(row, from: first, reading: reading, memo: &memo)
-            cues = reading.cues
             commentNamesExam = memo.namesExam(row.comment)
         } else {
             // One lookup for what a recurring row takes from its comment and weekday.
             let key = Memo.SeriesKey(comment: ExactText(row.comment), weekday: row.weekday)
             if let known = memo.series(key) {
-                (outcome, cues, commentNamesExam) = known
+                (outcome, reading, commentNamesExam) = known
             } else {
-                let reading = memo.reading(of: row.comment)
+                reading = memo.reading(of: row.comment)
                 let series = SeriesPlanner(calendar: TermCalendar(term: term), period: period, weekday: row.weekday).plan(reading)
                 outcome = removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)
-                cues = reading.cues
                 commentNamesExam = memo.namesExam(row.comment)
-                memo.store((outcome, cues, commentNamesExam), for: key)
+                memo.store((outcome, reading, commentNamesExam), for: key)
             }
         }
         let checked = removingClockChanges(outcome, row: row, memo: &memo)
         return PlannedLecture(
             row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label), dates: checked.dates,
             skipped: checked.skipped, understood: checked.understood,
-            problems: checked.problems, explanations: checked.explanations, cues: cues)
+            problems: checked.problems, explanations: checked.explanations, cues: reading.cues,
+            clauses: reading.clauses, unread: reading.unread)
     }
 
     /// Dates on which the lecture's time meets a clock change of the profile's zone (a time that

@@ -21,4 +21,8 @@ public struct PlannedLecture: Hashable, Sendable {
     public let explanations: [String]
     /// The cues the grammar recognised.
     public let cues: [Cue]
+    /// The comment's clauses as the reader understood them: subject, polarity, cues, unread text.
+    public internal(set) var clauses: [ClauseReading] = []
+    /// All text of the comment that could bear on dates and that no rule read (`CommentReading.unread`).
+    public internal(set) var unread: [String] = []
 }
