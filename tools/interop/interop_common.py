@@ -113,7 +113,8 @@ def build_calendar(binary, path, holidays, feed_dirs, ics):
     if feed:
         common += ["--changes", feed]
     try:
-        calendar.rows = json.loads(run([binary, "explain", "--format", "json"] + common))
+        # A row merged into another event (`mergedInto`) is listed by explain but has no event of its own.
+        calendar.rows = [row for row in json.loads(run([binary, "explain", "--format", "json"] + common)) if not row.get("mergedInto")]
         run([binary, "convert", "-o", ics] + common)
     except RuntimeError as e:
         calendar.error = f"{path}: {e}"

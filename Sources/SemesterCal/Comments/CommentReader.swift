@@ -22,7 +22,15 @@ public enum CommentReader {
             readCharacters = maximumLength
         }
         let cursor = TokenCursor(text)
-        let readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
+        var readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
+        // A bare list after a negated clause, joined by "und", "oder" or a comma, continues its list:
+        // "keine Veranstaltung am Fr., 6. Nov. und Fr., 20. Nov." cancels both.
+        for i in readers.indices.dropFirst() where readers[i].isBareList && readers[i - 1].matches.contains(where: \.negated) {
+            let gap = readers[i - 1].range.upperBound..<readers[i].range.lowerBound
+            if gap.allSatisfy({ j in cursor.tokens[j].isSymbol(",") || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false) }) {
+                readers[i].negateAll()
+            }
+        }
         let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
         // "- Vorlesung -": clauses that only name the row's kind of session.
         let labelKinds = readers.filter { $0.matches.isEmpty && $0.analysis.negations.isEmpty }
@@ -33,6 +41,8 @@ public enum CommentReader {
         for reader in readers {
             let clauseText = reader.text
             var subject = reader.subject
+            // "nach Vereinbarung mit der Dozentin": the lecturer is who the dates are arranged with.
+            if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]
             var unread: [String] = []
             if subject == .sessions {

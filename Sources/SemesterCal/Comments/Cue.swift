@@ -124,6 +124,8 @@ public enum CueKind: Hashable, Sendable {
     case kickoff(DateRef)
     /// "KW 41 + KW 42, danach erst wieder ab KW 48": after the weeks named, the series resumes here.
     case resumes(Bound)
+    /// A date with no other cue: only its negation means something ("20.5. kein Unterricht").
+    case loneDate(DateRef)
     /// The weekday the comment names for the sessions ("montags", "Thursdays").
     case onWeekday(Int)
     /// A clause about something else than the sessions (SEMANTICS.md §4a): the series is unchanged.

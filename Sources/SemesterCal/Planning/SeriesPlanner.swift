@@ -92,6 +92,17 @@ public struct SeriesPlanner: Sendable {
         for (cue, bound) in cues.starts + cues.ends {
             if case .date(let ref) = bound { checkStatedWeekday(ref, cue: cue, &plan) }
         }
+        // "ab KW 3" in a summer term: a bound weeks away from the lecture period is a typo or another term.
+        for (cue, bound) in cues.starts {
+            if let day = calendar.firstDay(of: bound), day.days(until: period.firstDay) > 21 || period.lastDay < day {
+                plan.problems.append("“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))")
+            }
+        }
+        for (cue, bound) in cues.ends {
+            if let day = calendar.lastDay(of: bound), period.lastDay.days(until: day) > 21 || day < period.firstDay {
+                plan.problems.append("“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))")
+            }
+        }
         let interval = resolveInterval(&cues, &plan)
         if interval > 1, cues.starts.isEmpty, cues.weekSpans.count == 1, cues.weekSpans[0].span.isSingleWeek {
             // "(14-tägig) KW 18": a lone week next to an interval names where the rhythm starts.
@@ -436,7 +447,7 @@ struct CollectedCues {
             case .kickoff(let d):
                 extras.append((cue, [], [d]))
                 kickoffs.append((cue, d))
-            case .before, .after: break  // the reader turns these into bounds or unread text
+            case .before, .after, .loneDate: break  // the reader turns these into bounds, exclusions or unread text
             }
         }
     }

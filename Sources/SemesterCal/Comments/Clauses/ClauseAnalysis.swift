@@ -28,6 +28,11 @@ struct ClauseAnalysis {
     init(_ c: TokenCursor, _ range: Range<Int>) {
         for i in range {
             guard let w = c.words[i] else { continue }
+            if w.text == "t", i > range.lowerBound, c.tokens[i - 1].isSymbol("'") || c.tokens[i - 1].isSymbol("’") {
+                negations.append((i, .plain))  // "won't", "don't", "isn't"
+                known.insert(i)
+                continue
+            }
             if w.text == "no", i + 1 < range.upperBound, c.tokens[i + 1].isSymbol(".") {
                 known.insert(i)  // "course no. 4711"
                 continue
@@ -60,7 +65,9 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
-            if Vocabulary.matches(w, anyOf: Vocabulary.sessionOperators) { hasSessionOperator = true }
+            if Vocabulary.matches(w, anyOf: Vocabulary.sessionOperators) || (w.count > 6 && (Vocabulary.isStartWord(w) || Vocabulary.isEndWord(w))) {
+                hasSessionOperator = true
+            }
             if Vocabulary.matches(w, anyOf: Vocabulary.vague) {
                 vagueIndices.append(i)
                 known.insert(i)

@@ -76,6 +76,17 @@ struct ClauseReader {
         }
     }
 
+    /// "…, und KW 47": a clause of nothing but weeks or dates (and the symbols between them).
+    var isBareList: Bool {
+        !matches.isEmpty && matches.allSatisfy { m in m.kinds.allSatisfy { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false } }
+            && range.allSatisfy { consumed.contains($0) || cursor.tokens[$0].word == nil }
+    }
+
+    /// Negates every cue: the clause continues a negated list ("keine Vorlesung am 6.11. und 20.11.").
+    mutating func negateAll() {
+        for k in matches.indices { matches[k].negated = true }
+    }
+
     /// Whether any rule read a week, a date, a bound or an interval here.
     var hasTemporalCue: Bool { matches.contains { $0.kinds.contains(where: \.isTemporal) } }
 
@@ -90,9 +101,17 @@ struct ClauseReader {
         var unread = leftovers()
         for m in matches {
             let text = cursor.text(from: m.range.lowerBound, to: m.range.upperBound)
+            if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
+                unread.append("“\(text)” (one or the other)")
+            }
             for kind in m.kinds {
                 if m.negated {
                     if let negated = kind.negated { cues.append(negated) } else { unread.append("“\(text)” (a negation of this is not a date the reader knows)") }
+                } else if case .loneDate = kind {
+                    unread.append("“\(text)” (a date with no role the reader knows)")
+                } else if case .weeks(let spans) = kind, spans.count > 1, m.kinds.count == 1,
+                          let first = cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.start) {
+                    unread.append("“\(text)” (a start with several weeks)")
                 } else if case .before = kind {
                     unread.append("“\(text)” (“before” / “after” a date without a negation)")
                 } else if case .after = kind {
@@ -109,7 +128,7 @@ struct ClauseReader {
             }
         }
         if hasTemporalCue, let more = range.first(where: { i in
-            cursor.tokens[i].isSymbol("…") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.continuation) } ?? false)
+            !consumed.contains(i) && (cursor.tokens[i].isSymbol("…") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.continuation) } ?? false))
         }) {
             unread.append("“\(snippet(around: more))” (a list that goes on)")
         }
@@ -158,7 +177,9 @@ struct ClauseReader {
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i) { return "a word about the dates that no rule read" }
-            guard !Vocabulary.isKnown(w), isNearCue(i), !followsReasonWord(i) else { return nil }
+            guard !Vocabulary.isKnown(w) else { return nil }
+            if w.count > 4, Vocabulary.temporalStems.contains(where: { w.text.contains($0) }) { return "a word about weeks or dates that no rule read" }
+            guard isNearCue(i), !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
         case .symbol(let s):
             if s == "?" && isNextToCue(i) { return "a question mark next to a date" }
@@ -178,8 +199,8 @@ struct ClauseReader {
     /// A start, end, exclusion or sequence word that no rule read: its construction was not understood
     /// ("Start der Übung: 15.04." with an unknown shape), so a date near it cannot be trusted.
     private func isUnreadOperator(_ w: Word, at i: Int) -> Bool {
-        let lists: [WordList] = [Vocabulary.start, Vocabulary.end, Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff]
-        guard lists.contains(where: { Vocabulary.matches(w, anyOf: $0) }) else { return false }
+        let lists: [WordList] = [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff]
+        guard Vocabulary.isStartWord(w) || Vocabulary.isEndWord(w) || lists.contains(where: { Vocabulary.matches(w, anyOf: $0) }) else { return false }
         // "A bis K": a range of initial letters.
         if i > range.lowerBound, i + 1 < range.upperBound, let a = cursor.words[i - 1], let b = cursor.words[i + 1], a.count <= 2, b.count <= 2 { return false }
         return hasTemporalCue || range.contains { j in cursor.tokens[j].isDateInformation || cursor.tokens[j].number != nil }
@@ -232,7 +253,8 @@ struct ClauseReader {
         if value > 53 && !(1900...2100).contains(value) { return true }
         if value == 0 { return true }
         // Glued to a short word: "1b", "2nd", "3er".
-        if i + 1 < range.upperBound, let next = cursor.words[i + 1], cursor.tokens[i + 1].range.lowerBound == t.range.upperBound, next.count <= 3 { return true }
+        if i + 1 < range.upperBound, let next = cursor.words[i + 1], cursor.tokens[i + 1].range.lowerBound == t.range.upperBound, next.count <= 3,
+           !["st", "nd", "rd", "th"].contains(next.text) { return true }
         // Before a course code in capitals: "6 MB int 8" (semester 6 of MB).
         if i + 1 < range.upperBound, cursor.words[i + 1] != nil, isCapitalised(i + 1) { return true }
         // A unit after the number (or after a run "10-12 Uhr", "1/2 SWS").
@@ -247,6 +269,11 @@ struct ClauseReader {
             j -= 1
         }
         guard j >= range.lowerBound, let w = cursor.words[j] else { return false }
+        // "begrenzt auf 20", "limited to 20": a cap.
+        if ["auf", "to"].contains(w.text), j > range.lowerBound, let verb = cursor.words[j - 1],
+           Vocabulary.matches(verb, anyOf: ["begrenzt", "beschränkt", "limited", "capped", "maximal", "höchstens"]) {
+            return true
+        }
         // A course code in capitals ("MI 3", "WI 5"), even where it spells a weekday ("MI", "DO").
         if isCapitalised(j) { return true }
         if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
@@ -278,6 +305,7 @@ extension CueKind {
         case .onlyMonths(let months): return .exceptMonths(months)
         case .weekOf(let d): return .exceptWeekOf(d)
         case .before(let bound): return .start(bound)
+        case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
         case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder: return self
         case .restatedConflict, .unreadableRestatement: return self

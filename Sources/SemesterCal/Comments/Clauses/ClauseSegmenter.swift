@@ -68,7 +68,8 @@ enum ClauseSegmenter {
         var next = i + 1
         // ", und 23": skip a joining word after the separator.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
-        guard endsItem(before, cursor: cursor, at: i - 1), startsItem(tokens, at: next, cursor: cursor) else { return false }
+        let endsWithWeekday = before.isSymbol(".") && i >= 2 && tokens[i - 2].word.map { Vocabulary.weekdays[$0] != nil } == true
+        guard endsItem(before, cursor: cursor, at: i - 1) || endsWithWeekday, startsItem(tokens, at: next, cursor: cursor) else { return false }
         // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
         switch tokens[next].kind {
         case .weekMarker:
@@ -102,6 +103,8 @@ enum ClauseSegmenter {
             var j = i + 1
             while j < tokens.count, tokens[j].isSymbol(",") || tokens[j].isSymbol(".") { j += 1 }
             if j < tokens.count, case .date = tokens[j].kind { return true }
+            // "Fr., 20. Nov.": a weekday before a month-name date.
+            if j + 1 < tokens.count, tokens[j].number != nil || tokens[j].ordinalValue != nil, case .month = tokens[j + 1].kind { return true }
             return false
         default: return false
         }

@@ -74,6 +74,8 @@ enum WeekExpression {
         default: return nil
         }
         guard week >= 1, week <= 53, c.digitCount(of: t) <= 2 else { return nil }
+        // "KW 3O" (a letter for a zero), "KW 4a": not a week.
+        if let next = c.peek(1), next.word != nil, next.range.lowerBound == t.range.upperBound { return nil }
         c.advance()
         if c.current?.isSymbol("/") == true, let yearToken = c.peek(1), let year = yearToken.number {
             let digits = c.digitCount(of: yearToken)

@@ -19,11 +19,12 @@ extension Vocabulary {
     }
 
     /// "frei" is plain: "KW 47 frei" removes the week, "Gruppe frei wählbar" is about something else.
-    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei"]
+    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without"]
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
         "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
-        "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping",
+        "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
+        "storniert", "ausfällt", "ausfallen",
     ]
 
     /// A subject noun: what it names, the kind of session it names, and whether it governs the
@@ -118,7 +119,6 @@ extension Vocabulary {
         "maybe", "perhaps", "unregelmäßig", "unregelmässig", "unregelmaessig", "irregular", "irregularly", "sporadisch",
         "gelegentlich", "occasionally", "einzelne", "einzelnen", "einige", "some", "mehrere", "several", "teilweise", "partly",
         "beginning", "middle", "sometime", "irgendwann",
-        "diese", "dieser", "nächste", "nächsten", "naechste", "this", "next", "kommende", "kommenden", "upcoming",
         "kurzfristig", "individuell", "individuelle", "individuellen", "individual", "bedarf", "request", "anfrage",
     ]
 
@@ -128,7 +128,7 @@ extension Vocabulary {
         "siehe", "see", "laut", "gemäß", "gemaess", "according", "moodle", "studip", "stud", "ilias", "aushang", "aushängen",
         "notice", "homepage", "website", "webseite", "mail", "email", "rundmail", "rundschreiben", "announced", "angekündigt",
         "ankündigung", "bekanntgabe", "informiert", "informed", "bekannt", "gegeben", "bekanntgegeben", "folgt", "folgen",
-        "follow", "tba", "tbd", "tbc", "vereinbart", "vereinbaren", "vereinbarung", "absprache", "abgesprochen", "arranged",
+        "follow", "tba", "tbd", "tbc", "lt", "vereinbart", "vereinbaren", "vereinbarung", "absprache", "abgesprochen", "arranged",
         "arrangement", "festgelegt", "offen", "plan", "schwarzes", "brett", "intranet", "portal",
     ]
 
@@ -218,6 +218,8 @@ extension Vocabulary {
 
 extension Vocabulary {
     /// "Mitte Dezember", "Anfang November", "end of November", "gegen Ende des Semesters".
+    /// "diese Woche", "nächsten Montag", "next week": dates that depend on when the comment was written.
+    static let relativeWords: WordList = ["diese", "dieser", "diesen", "nächste", "nächsten", "naechste", "this", "next", "kommende", "kommenden", "upcoming", "coming", "übernächste"]
     static let vagueTimeWords: WordList = ["anfang", "anfangs", "mitte", "ende", "early", "mid", "late", "end", "beginning", "middle", "gegen", "towards", "toward", "around"]
     /// The term as a whole: "bis Semesterende", "gegen Ende des Semesters".
     static let termWords: WordList = ["semester", "semesters", "semesterende", "term", "terms", "vorlesungszeit", "vorlesungsperiode", "period", "quartal"]
@@ -287,4 +289,42 @@ extension Vocabulary {
         "aufgaben", "section", "abschnitt", "teil", "part", "nr", "no", "nummer", "number", "seite", "seiten", "page", "pages",
         "folie", "folien", "slide", "slides", "gebäude", "building", "lektion", "unit", "band", "paragraph",
     ]
+}
+
+extension Vocabulary {
+    /// "siehe", "laut", "lt.", "see", "per": a pointer to dates kept elsewhere when a place follows.
+    static let pointerVerbs: WordList = ["siehe", "see", "laut", "lt", "gemäß", "gemaess", "according", "per"]
+    /// Where dates are kept instead: "Aushang", "Moodle", "Stud.IP", "Rundmail", "homepage".
+    static let pointerPlaces: WordList = [
+        "aushang", "aushängen", "moodle", "stud", "studip", "ilias", "mail", "email", "rundmail", "rundschreiben", "homepage", "website",
+        "webseite", "intranet", "portal", "brett", "noticeboard", "notice", "lehrstuhl", "sekretariat", "newsletter",
+    ]
+    /// Stems that bear on dates inside an unknown word ("Zweiwochentakt", "Blockwoche", "Monatsende").
+    static let temporalStems = ["woch", "wöch", "täg", "tägig", "monat", "week", "kalender", "datum", "termin"]
+}
+
+extension Vocabulary {
+    /// "Beginn", "ab", "start", and compounds: "Semesterstart", "Kursbeginn", "Übungsbeginn".
+    static func isStartWord(_ w: Word) -> Bool {
+        matches(w, anyOf: start) || (w.count > 6 && (w.text.hasSuffix("beginn") || w.text.hasSuffix("start")))
+    }
+
+    /// "bis", "Ende", "until", and compounds: "Vorlesungsende", "Kursende" (not "Wochenende").
+    static func isEndWord(_ w: Word) -> Bool {
+        matches(w, anyOf: end) || (w.count > 6 && w.text.hasSuffix("ende") && !w.text.hasSuffix("wochenende") && !w.text.hasSuffix("studierende")
+                                   && !w.text.hasSuffix("lehrende") && !w.text.hasSuffix("teilnehmende"))
+    }
+}
+
+extension Vocabulary {
+    /// The interval of a compound: "Zweiwochentakt" and "zweiwöchentlich" 2, "Dreiwochenrhythmus" 3,
+    /// "vierzehntäglich" 2.
+    static func compoundInterval(_ word: String) -> Int? {
+        for (prefix, n) in [("zwei", 2), ("drei", 3), ("vier", 4)] where word.hasPrefix(prefix) {
+            let rest = word.dropFirst(prefix.count)
+            if rest.hasPrefix("woch") || rest.hasPrefix("wöch") || rest.hasPrefix("woech") { return n }
+        }
+        if word.hasPrefix("vierzehn"), word.dropFirst(8).hasPrefix("täg") || word.dropFirst(8).hasPrefix("tag") { return 2 }
+        return nil
+    }
 }

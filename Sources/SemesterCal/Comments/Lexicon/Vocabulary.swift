@@ -15,13 +15,13 @@ enum Vocabulary {
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
     static let end: WordList = ["bis", "until", "till", "ende", "through", "thru", "vorlesungsende", "endet", "ends", "kursende", "semesterende", "end", "ending", "finishes", "enden", "schluss", "vorlesungsschluss", "übungsende", "uebungsende", "läuft", "laeuft", "runs"]
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
-    static let rangeJoin: WordList = ["bis", "to", "until"]
+    static let rangeJoin: WordList = ["bis", "to", "until", "through", "thru", "till"]
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".
     static let listJoin: WordList = ["und", "and", "sowie", "oder", "or"]
     /// Words that introduce weeks or dates to leave out.
     static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
     /// Words that introduce an additional date or week.
-    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "nachholtermin", "ersatztermin"]
+    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere"]
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
@@ -65,7 +65,7 @@ enum Vocabulary {
         "fortnightly": 2, "zweiwöchentl": 2, "dreiwöchig": 3, "dreiwöchentlich": 3, "dreiwöchentl": 3, "vierwöchig": 4, "vierwöchentlich": 4,
     ]
     /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
-    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich"]
+    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi"]
     static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "wochen", "weeks", "weekly", "week"]
     /// "every second week", "alle 2 Wochen", "jede zweite Woche".
     static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "jeden", "each", "jedes"]

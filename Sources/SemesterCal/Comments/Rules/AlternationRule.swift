@@ -3,8 +3,20 @@ extension CommentRule {
     static let alternation = CommentRule(
         "group alternation",
         meaning: "groups alternate in the slot: the room is used every week, the row is not thinned",
-        parse: { c in CommentRule.phrase(&c, Vocabulary.alternation) ? [.alternation] : nil },
+        parse: { c in
+            guard CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
+            // "alle 14 Tage im Wechsel mit der Übung": alternating with another session, not groups in one room.
+            let withSession = c.attempt { c -> Bool? in
+                guard c.takeWord(in: ["mit", "with"]) != nil else { return nil }
+                c.takeWord(in: ["der", "dem", "den", "the", "einer", "einem"])
+                guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
+                c.advance()
+                return true
+            } ?? false
+            return withSession ? [] : [.alternation]
+        },
         examples: [
+            RuleExample("alle 14 Tage im Wechsel mit der Übung, erster Termin KW 42", reads: ["interval 2", "start KW 42"]),
             RuleExample("(14-tägig Gr. I und II im Wechsel)", reads: ["interval 2", "group alternation"]),
             RuleExample("- Übungen - KW 42: Gr. A // KW 43: Gr. B - im wöchentl. Wechsel",
                         reads: ["aside (groups)", "weeks KW 42", "aside (groups)", "weeks KW 43", "group alternation"]),

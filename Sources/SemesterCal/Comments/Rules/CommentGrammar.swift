@@ -3,8 +3,9 @@
 /// Sitzung am 14.10." is a bound before it can be a single date).
 enum CommentGrammar {
     static let rules: [CommentRule] = [
-        .noise, .undetermined, .vagueTime, .alternation, .parity, .interval, .kickoff, .sessionBound, .weekOfDate, .moved,
-        .start, .end, .beforeAfter, .except, .extra, .singleSession, .explicitDates, .dateRange, .monthSpan, .weeks, .weekday,
+        .noise, .undetermined, .pointer, .vagueTime, .alternation, .parity, .interval, .kickoff, .sessionBound, .weekOfDate, .moved,
+        .continuedList, .start, .end, .beforeAfter, .except, .extra, .singleSession, .explicitDates, .dateRange, .monthSpan, .loneDate, .weeks,
+        .weekday,
     ]
 
     /// Every rule with its examples, in the order of the docs: the rules, and the negation, which is

@@ -5,7 +5,8 @@ extension CommentRule {
         meaning: "drop dates after it (inclusive bound)",
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard c.takeWord(in: Vocabulary.end) != nil else { return nil }
+                guard let w = c.currentWord, Vocabulary.isEndWord(w) else { return nil }
+                c.advance()
                 c.takeWord(in: ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur"])
                 CommentRule.skipSessionPhrase(&c)
                 c.take(":")

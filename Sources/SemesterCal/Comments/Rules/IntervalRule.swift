@@ -13,6 +13,10 @@ extension CommentRule {
                     CommentRule.takeRhythm(&c)
                     return [.interval(n)]
                 }
+                if let n = Vocabulary.compoundInterval(w) {
+                    c.advance()  // "Zweiwochentakt", "vierzehntäglich", "Dreiwochenrhythmus"
+                    return [.interval(n)]
+                }
                 if Vocabulary.matches(word, anyOf: Vocabulary.weeklyWords) {
                     c.advance()
                     return [.interval(1)]

@@ -21,6 +21,8 @@ extension CommentRule {
     /// "Oktober", "Oktober/November", "November und Dezember".
     static func months(_ c: inout TokenCursor) -> [Int]? {
         guard case .month(let first)? = c.current?.kind else { return nil }
+        // "Nov. 2nd", "Oct 12": a date, not a month.
+        if let day = c.peek(1), let n = day.number ?? day.ordinalValue, (1...31).contains(n), c.digitCount(of: day) <= 2 { return nil }
         c.advance()
         var months = [first]
         while let next = c.attempt({ c -> [Int]? in

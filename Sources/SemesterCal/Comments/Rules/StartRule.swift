@@ -5,10 +5,11 @@ extension CommentRule {
         "start",
         meaning: "drop dates before that week / date / month",
         parse: { c in
-            guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.start) || w.text.hasSuffix("beginn") else { return nil }
+            guard let w = c.currentWord, Vocabulary.isStartWord(w) else { return nil }
             return c.attempt { c -> [CueKind]? in
                 c.advance()
                 CommentRule.skipSessionPhrase(&c)
+                CommentRule.skipAside(&c)
                 c.take(":")
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
@@ -44,6 +45,7 @@ extension CommentRule {
             RuleExample("starting 12 October", reads: ["start 12.10."]),
             RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41"]),
             RuleExample("Beginn am 24.03.21 (KW 12)", reads: ["start 24.03.21"]),
+            RuleExample("- Übung - Semesterstart für diese Gruppe erst am 3.11.", reads: ["start 03.11."]),
             .flagged("Beginn am 24.03. (KW 13)"),
         ],
         counterExamples: [
@@ -80,6 +82,28 @@ extension CommentRule {
             guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
             c.advance()
             return true
+        }
+    }
+
+    /// "für diese Gruppe", "for group B" between a bound word and its date: up to four words that
+    /// cannot bear on dates ("Semesterstart für diese Gruppe erst am 3.11.").
+    static func skipAside(_ c: inout TokenCursor) {
+        _ = c.attempt { c -> Bool? in
+            var skipped = 0
+            while skipped < 4, let w = c.currentWord, c.current?.kind != .weekMarker,
+                  Vocabulary.matches(w, anyOf: Vocabulary.harmless) || Vocabulary.subject(of: w) != nil || ["diese", "dieser", "this"].contains(w.text) || w.count <= 2 {
+                if Vocabulary.matches(w, anyOf: Vocabulary.dateOn) || Vocabulary.matches(w, anyOf: Vocabulary.fillerList) { break }
+                c.advance()
+                skipped += 1
+            }
+            c.skipFiller()
+            // Only worth it when a date or week follows.
+            guard skipped > 0, let t = c.current else { return nil }
+            switch t.kind {
+            case .date, .weekMarker, .month, .ordinal: return true
+            case .word(let w): return Vocabulary.dateOn.contains(Word(w)) ? true : nil
+            default: return nil
+            }
         }
     }
 

@@ -4,7 +4,18 @@ extension CommentRule {
         "vague time",
         meaning: "a time that names no day or week: undetermined",
         parse: { c in
-            guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.vagueTimeWords) else { return nil }
+            guard let w = c.currentWord else { return nil }
+            if Vocabulary.matches(w, anyOf: Vocabulary.relativeWords) {
+                // "diese Woche", "nächsten Montag", "next week": relative to a day the data does not know.
+                return c.attempt { c in
+                    c.advance()
+                    if c.current?.kind == .weekMarker { c.advance(); return [.undetermined] }
+                    if let day = c.currentWord, Vocabulary.weekdayName(day.text) != nil { c.advance(); return [.undetermined] }
+                    if case .month? = c.current?.kind { c.advance(); return [.undetermined] }
+                    return nil
+                }
+            }
+            guard Vocabulary.matches(w, anyOf: Vocabulary.vagueTimeWords) else { return nil }
             return c.attempt { c in
                 c.advance()
                 while c.takeWord(in: Vocabulary.endFiller) != nil || c.takeWord(in: Vocabulary.fillerList) != nil || c.take(".") || c.take("-")
@@ -19,6 +30,7 @@ extension CommentRule {
             .flagged("ab Anfang November"),
             .flagged("Termine gegen Ende des Semesters"),
             .flagged("starts early November"),
+            .flagged("ab nächster Woche"),
         ],
         counterExamples: [
             RuleExample("gegen Ende des Semesters Präsentationen", reads: ["aside (activity)"]),

@@ -17,7 +17,7 @@ extension CommentRule {
             RuleExample("Kalenderwochen 42, 44 und 46", reads: ["weeks KW 42, KW 44, KW 46"]),
             RuleExample("weeks 44/45", reads: ["weeks KW 44, KW 45"]),
             RuleExample("Wo. 45", reads: ["weeks KW 45"]),
-            .flagged("KW 42, 44, 46 …"),
+            .flagged("KW 42, 44, 46 … 51"),
         ],
         counterExamples: [
             RuleExample("- PRÄSENZ für BW 1/2, ONLINE für WR 1/2 - Start KW 41", reads: ["start KW 41"]),

@@ -1,0 +1,16 @@
+extension CommentRule {
+    /// "20.5.21 kein Unterricht", "no lecture Nov. 2nd", "12. Apr. fällt aus": a date on its own.
+    /// With a negation it is cancelled; without one it has no role the reader knows (unread).
+    static let loneDate = CommentRule(
+        "lone date",
+        meaning: "a date with no other cue: cancelled when negated, otherwise not understood",
+        parse: { c in
+            guard let d = DateExpression.date(&c) else { return nil }
+            return [.loneDate(d)]
+        },
+        examples: [
+            RuleExample("20.5.21 kein Unterricht", reads: ["except 20.05.21"]),
+            RuleExample("no lecture Nov. 2nd", reads: ["except 02.11."]),
+            .flagged("Gastvortrag 20.11."),
+        ])
+}

@@ -1,0 +1,31 @@
+extension CommentRule {
+    /// "siehe Moodle", "lt. Aushang am Lehrstuhl", "Termine per Rundmail", "see the notice board".
+    static let pointer = CommentRule(
+        "dates kept elsewhere",
+        meaning: "a pointer to dates kept elsewhere (a learning platform, mail, a notice board): undetermined",
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: Vocabulary.pointerVerbs) != nil else { return nil }
+                for _ in 0..<3 {
+                    c.take(".")
+                    c.take(":")
+                    if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.pointerPlaces) {
+                        c.advance()
+                        return [.undetermined]
+                    }
+                    guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList) || ["the", "schwarzen", "schwarzes", "e"].contains(w.text) || c.take("-") else { return nil }
+                    if c.currentWord != nil { c.advance() }
+                }
+                return nil
+            }
+        },
+        examples: [
+            .flagged("lt. Aushang am Lehrstuhl"),
+            .flagged("Termine per Rundmail"),
+            .flagged("see the notice board"),
+        ],
+        counterExamples: [
+            RuleExample("- Online Angebot in Moodle -", reads: []),
+            RuleExample("Gruppeneinteilung über Moodle", reads: []),
+        ])
+}
