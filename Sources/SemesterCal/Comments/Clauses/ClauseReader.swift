@@ -15,6 +15,10 @@ struct ClauseReader {
     let analysis: ClauseAnalysis
     private(set) var matches: [Match] = []
     private var consumed = Set<Int>()
+    /// Tokens within four of a week, date or bound a rule read.
+    private var nearCue = Set<Int>()
+    /// Whether the clause holds a date, a week word, a month or a number at all.
+    private var holdsDateInformation = false
 
     init(_ cursor: TokenCursor, _ range: Range<Int>) {
         self.cursor = cursor
@@ -35,6 +39,11 @@ struct ClauseReader {
             if !matched { c.advance() }
         }
         for m in matches { consumed.formUnion(m.range) }
+        // Worked out once per clause: asking per token would make a long hostile comment quadratic.
+        for m in matches where m.kinds.contains(where: \.isTemporal) {
+            nearCue.formUnion(max(range.lowerBound, m.range.lowerBound - 4)..<min(range.upperBound, m.range.upperBound + 4))
+        }
+        holdsDateInformation = range.contains { cursor.tokens[$0].isDateInformation || cursor.tokens[$0].number != nil }
         attachNegations()
     }
 
@@ -191,9 +200,7 @@ struct ClauseReader {
     /// An unknown word this close to a week or a date may change what it means ("Schluss der
     /// Vorlesung: KW 50", "KW 45 verschoben"); farther away it is a remark.
     private func isNearCue(_ i: Int) -> Bool {
-        matches.contains { m in
-            m.kinds.contains(where: \.isTemporal) && (abs(m.range.lowerBound - i) <= 4 || abs(m.range.upperBound - 1 - i) <= 4)
-        }
+        nearCue.contains(i)
     }
 
     /// A start, end, exclusion or sequence word that no rule read: its construction was not understood
@@ -203,7 +210,7 @@ struct ClauseReader {
         guard Vocabulary.isStartWord(w) || Vocabulary.isEndWord(w) || lists.contains(where: { Vocabulary.matches(w, anyOf: $0) }) else { return false }
         // "A bis K": a range of initial letters.
         if i > range.lowerBound, i + 1 < range.upperBound, let a = cursor.words[i - 1], let b = cursor.words[i + 1], a.count <= 2, b.count <= 2 { return false }
-        return hasTemporalCue || range.contains { j in cursor.tokens[j].isDateInformation || cursor.tokens[j].number != nil }
+        return hasTemporalCue || holdsDateInformation
     }
 
     /// A course code in capitals ("IM-Kursbeginn", "UC- Kurs"): starts of two courses sharing a row.
@@ -222,7 +229,7 @@ struct ClauseReader {
 
     /// Whether the clause follows "danach", "dann", "then", "und", "and" or "+".
     var opensWithSequence: Bool {
-        let sequence: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
+        let sequence = Vocabulary.sequenceWords
         if let w = cursor.words[range.lowerBound], Vocabulary.matches(w, anyOf: sequence) { return true }
         guard range.lowerBound > 0 else { return false }
         let before = cursor.tokens[range.lowerBound - 1]
@@ -243,7 +250,7 @@ struct ClauseReader {
         var j = i - 1
         while j >= range.lowerBound, let w = cursor.words[j], ["der", "die", "des", "einer", "eines", "a", "an", "the"].contains(w.text) { j -= 1 }
         guard j >= range.lowerBound, let w = cursor.words[j] else { return false }
-        return Vocabulary.matches(w, anyOf: ["wegen", "aufgrund", "due", "because", "of", "durch", "für", "for"])
+        return Vocabulary.matches(w, anyOf: Vocabulary.reasonWords)
     }
 
     /// Whether a number no rule read counts something ("4 SWS", "max. 25 TN", "WI 3", "Gruppe 2",
@@ -258,20 +265,22 @@ struct ClauseReader {
         // Before a course code in capitals: "6 MB int 8" (semester 6 of MB).
         if i + 1 < range.upperBound, cursor.words[i + 1] != nil, isCapitalised(i + 1) { return true }
         // A unit after the number (or after a run "10-12 Uhr", "1/2 SWS").
+        // The walks over a run of numbers stop after a dozen tokens: "1, 1, 1, …" must not be quadratic.
+        let forwardLimit = min(range.upperBound, i + 12), backwardLimit = max(range.lowerBound, i - 12)
         var j = i + 1
-        while j < range.upperBound, cursor.tokens[j].number != nil || ["-", "/", "+", ",", "."].contains(where: { cursor.tokens[j].isSymbol($0) }) { j += 1 }
-        if j < range.upperBound, let w = cursor.words[j], Vocabulary.matches(w, anyOf: Vocabulary.countUnits) { return true }
+        while j < forwardLimit, cursor.tokens[j].number != nil || ["-", "/", "+", ",", "."].contains(where: { cursor.tokens[j].isSymbol($0) }) { j += 1 }
+        if j < forwardLimit, let w = cursor.words[j], Vocabulary.matches(w, anyOf: Vocabulary.countUnits) { return true }
         // A noun before the number (or before a run of numbers: "BW 1/2", "MB + 6").
         j = i - 1
-        while j >= range.lowerBound, cursor.tokens[j].number != nil || ["-", "/", "+", ",", ".", "&"].contains(where: { cursor.tokens[j].isSymbol($0) })
+        while j >= backwardLimit, cursor.tokens[j].number != nil || ["-", "/", "+", ",", ".", "&"].contains(where: { cursor.tokens[j].isSymbol($0) })
                 || cursor.words[j].map({ Vocabulary.matches($0, anyOf: Vocabulary.listJoin) }) == true
                 || (cursor.words[j].map { ["von", "of"].contains($0.text) } == true && j > range.lowerBound && cursor.tokens[j - 1].number != nil) {
             j -= 1
         }
-        guard j >= range.lowerBound, let w = cursor.words[j] else { return false }
+        guard j >= backwardLimit, let w = cursor.words[j] else { return false }
         // "begrenzt auf 20", "limited to 20": a cap.
         if ["auf", "to"].contains(w.text), j > range.lowerBound, let verb = cursor.words[j - 1],
-           Vocabulary.matches(verb, anyOf: ["begrenzt", "beschränkt", "limited", "capped", "maximal", "höchstens"]) {
+           Vocabulary.matches(verb, anyOf: Vocabulary.capWords) {
             return true
         }
         // A course code in capitals ("MI 3", "WI 5"), even where it spells a weekday ("MI", "DO").

@@ -13,7 +13,7 @@ enum DateExpression {
                 c.advance()
                 c.take(".")
                 c.take(",")
-                c.takeWord(in: ["den", "dem", "the"])
+                c.takeWord(in: Vocabulary.dateArticles)
             }
             if case .date(let d, let m, let y)? = c.current?.kind {
                 c.advance()
@@ -30,7 +30,7 @@ enum DateExpression {
                 c.advance()
                 guard let day = c.current?.number ?? c.current?.ordinalValue, (1...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
                 c.advance()
-                c.takeWord(in: ["st", "nd", "rd", "th"])
+                c.takeWord(in: Vocabulary.ordinalSuffixes)
                 let year = c.attempt { c -> Int? in
                     c.take(",")
                     return fullYear(&c)
@@ -39,8 +39,8 @@ enum DateExpression {
             }
             guard let day = c.current?.number ?? c.current?.ordinalValue, (1...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
             c.advance()
-            c.takeWord(in: ["st", "nd", "rd", "th"])
-            c.takeWord(in: ["of"])
+            c.takeWord(in: Vocabulary.ordinalSuffixes)
+            c.takeWord(in: Vocabulary.ofWord)
             guard case .month(let m)? = c.current?.kind else { return nil }
             c.advance()
             return DateRef(day: day, month: m, year: fullYear(&c))

@@ -41,11 +41,18 @@ extension Vocabulary {
             return value
         }
         if let prefix { return (prefix.1, nil, false) }
-        if word.count >= 6 {
-            for (key, value) in subjectWords where key.count >= 6 && Vocabulary.matches(word, Keyword(key)) { return value }
+        if word.count >= 5 {
+            for length in (word.count - 1)...(word.count + 1) {
+                for (key, value) in typoTolerantSubjects[length] ?? [] where Vocabulary.matches(word, key) { return value }
+            }
         }
         return nil
     }
+
+    /// The subject nouns of six letters or more, prepared once for typo-tolerant matching.
+    private static let typoTolerantSubjects: [Int: [(Keyword, (ClauseSubject, ClauseAnalysis.SessionKind?, Bool))]] =
+        Dictionary(grouping: subjectWords.filter { $0.key.count >= 6 }.sorted { $0.key < $1.key }.map { (Keyword($0.key), $0.value) },
+                   by: { $0.0.count })
 
     private static let subjectWords: [String: (ClauseSubject, ClauseAnalysis.SessionKind?, Bool)] = {
         var words: [String: (ClauseSubject, ClauseAnalysis.SessionKind?, Bool)] = [:]
@@ -186,12 +193,7 @@ extension Vocabulary {
 
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
     static func isKnown(_ word: Word) -> Bool {
-        let lists: [WordList] = [
-            harmless, start, end, rangeJoin, listJoin, except, extra, explicitDates, clauseOpeners, plainNegations, cancellations,
-            sessionOperators, vague, elsewhere, countUnits, temporalPrepositions, mode, noise, thenWords, endFiller, dateOn,
-            singleSession, sessionBoundNouns, firstWords, lastWords, movedWords, halfTerm, vagueFrequency, continuation, kickoff,
-        ]
-        if lists.contains(where: { Vocabulary.matches(word, anyOf: $0) }) { return true }
+        if Vocabulary.matches(word, anyOf: knownWords) { return true }
         if fillerList.contains(word) || weekdays[word.text] != nil || months[word.text] != nil || weekMarkers.contains(word.text) { return true }
         if intervalWords[word.text] != nil || numberWords[word.text] != nil || everyWords.contains(word.text) { return true }
         if dailyIntervalSuffix.contains(word.text) || weeklyIntervalSuffix.contains(word.text) { return true }
@@ -201,6 +203,17 @@ extension Vocabulary {
     }
 
     static let fillerList = WordList(Array(filler))
+
+    /// Every word of the lists the grammar reads, in one list: one lookup for `isKnown`.
+    static let knownWords: WordList = {
+        let lists: [WordList] = [
+            harmless, start, end, rangeJoin, listJoin, except, extra, explicitDates, clauseOpeners, plainNegations, cancellations,
+            sessionOperators, vague, elsewhere, countUnits, temporalPrepositions, mode, noise, thenWords, endFiller, dateOn,
+            singleSession, sessionBoundNouns, firstWords, lastWords, movedWords, halfTerm, vagueFrequency, continuation, kickoff,
+            relativeWords, vagueTimeWords, termWords, pointerVerbs, pointerPlaces, numberedNouns, rhythmWords, weeklyWords,
+        ]
+        return WordList(lists.flatMap { $0.words.values.flatMap { $0 } })
+    }()
 
     /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov".
     static let singleSession: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen", "only", "nur"]

@@ -120,8 +120,11 @@ enum Vocabulary {
     static func matches(_ word: Word, anyOf keywords: WordList) -> Bool {
         if keywords.contains(word) { return true }
         guard word.count >= 5 else { return false }
-        // Only keywords of six letters or more can match with a typo.
-        return keywords.typoTolerant.contains { matches(word, $0) }
+        // Only keywords of six letters or more, and one letter longer or shorter at most, can match with a typo.
+        for length in (word.count - 1)...(word.count + 1) {
+            if let candidates = keywords.typoTolerantByLength[length], candidates.contains(where: { matches(word, $0) }) { return true }
+        }
+        return false
     }
 
     /// Damerau-style check for a single insertion, deletion, substitution or transposition.
@@ -187,6 +190,8 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
     let words: [Int: [String]]
     /// The words of six letters or more, the only ones `Vocabulary.matches` lets a typo match.
     let typoTolerant: [Keyword]
+    /// `typoTolerant` by length: a word can only be one edit from keywords one letter longer or shorter.
+    let typoTolerantByLength: [Int: [Keyword]]
 
     init(arrayLiteral words: String...) {
         self.init(words)
@@ -195,7 +200,8 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
     init(_ words: [String]) {
         let unique = Set(words)
         self.words = Dictionary(grouping: unique, by: \.hashValue)
-        typoTolerant = unique.map { Keyword($0) }.filter { $0.count >= 6 }
+        typoTolerant = unique.sorted().map { Keyword($0) }.filter { $0.count >= 6 }
+        typoTolerantByLength = Dictionary(grouping: typoTolerant, by: \.count)
     }
 
     /// Whether the list holds the word (`==`, as a `Set<String>` would answer).

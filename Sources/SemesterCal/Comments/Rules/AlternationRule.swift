@@ -7,8 +7,8 @@ extension CommentRule {
             guard CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
             // "alle 14 Tage im Wechsel mit der Übung": alternating with another session, not groups in one room.
             let withSession = c.attempt { c -> Bool? in
-                guard c.takeWord(in: ["mit", "with"]) != nil else { return nil }
-                c.takeWord(in: ["der", "dem", "den", "the", "einer", "einem"])
+                guard c.takeWord(in: Vocabulary.withWords) != nil else { return nil }
+                c.takeWord(in: Vocabulary.articles)
                 guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
                 c.advance()
                 return true

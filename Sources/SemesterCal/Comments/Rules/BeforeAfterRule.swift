@@ -8,7 +8,7 @@ extension CommentRule {
             c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord else { return nil }
                 let before: Bool
-                if Vocabulary.matches(w, anyOf: ["vor", "before"]) { before = true } else if Vocabulary.matches(w, anyOf: ["nach", "after"]) { before = false } else { return nil }
+                if Vocabulary.matches(w, anyOf: Vocabulary.beforeWords) { before = true } else if Vocabulary.matches(w, anyOf: Vocabulary.afterWords) { before = false } else { return nil }
                 c.advance()
                 c.skipFiller()
                 guard let bound = CommentRule.bound(&c) else { return nil }

@@ -5,7 +5,7 @@ extension CommentRule {
         meaning: "only the days from … through …",
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                c.takeWord(in: ["vom", "von", "from", "between"])
+                c.takeWord(in: Vocabulary.rangeOpeners)
                 guard let (from, to) = DateExpression.range(&c) else { return nil }
                 return [.dateRange(from: from, to: to)]
             }

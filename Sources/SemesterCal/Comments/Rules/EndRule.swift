@@ -7,7 +7,7 @@ extension CommentRule {
             c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord, Vocabulary.isEndWord(w) else { return nil }
                 c.advance()
-                c.takeWord(in: ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur"])
+                c.takeWord(in: Vocabulary.endLinkers)
                 CommentRule.skipSessionPhrase(&c)
                 c.take(":")
                 c.takeWord(in: Vocabulary.dateOn)
@@ -23,7 +23,7 @@ extension CommentRule {
                 // "bis Semesterende", "bis zum Ende der Vorlesungszeit", "until the end of the lecture period":
                 // the term's own end.
                 while let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList) || Vocabulary.matches(w, anyOf: Vocabulary.endFiller)
-                        || Vocabulary.matches(w, anyOf: ["lecture", "vorlesungs", "teaching"]) {
+                        || Vocabulary.matches(w, anyOf: Vocabulary.lecturePeriodWords) {
                     c.advance()
                 }
                 if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.termWords) {

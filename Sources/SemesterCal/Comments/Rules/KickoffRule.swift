@@ -12,7 +12,7 @@ extension CommentRule {
                 } else if w.text == "kick" {
                     c.advance()
                     c.take("-")
-                    guard c.takeWord(in: ["off"]) != nil else { return nil }
+                    guard c.takeWord(in: Vocabulary.offWord) != nil else { return nil }
                 } else {
                     return nil
                 }

@@ -6,7 +6,7 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 c.takeWord(in: Vocabulary.fillerList)
-                c.takeWord(in: ["during", "within", "innerhalb", "von", "vom", "from"])
+                c.takeWord(in: Vocabulary.monthSpanOpeners)
                 c.skipFiller()
                 guard let months = CommentRule.months(&c) else { return nil }
                 return [.onlyMonths(months)]

@@ -10,7 +10,7 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.fillerList)
                 let replaced = ["statt", "instead", "stattdessen"].contains(w.text)
                 if replaced {
-                    c.takeWord(in: ["of"])
+                    c.takeWord(in: Vocabulary.ofWord)
                     if let d = DateExpression.date(&c) { return [.except(weeks: [], dates: [d])] }
                     if let spans = WeekExpression.parse(&c) { return [.except(weeks: spans, dates: [])] }
                     return nil

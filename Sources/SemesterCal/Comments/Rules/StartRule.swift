@@ -77,8 +77,8 @@ extension CommentRule {
     /// ("Beginn der Vorlesung: KW 42", "Ende der Übung KW 50", "start of classes: week 43").
     static func skipSessionPhrase(_ c: inout TokenCursor) {
         _ = c.attempt { c -> Bool? in
-            c.takeWord(in: ["der", "des", "of", "the", "die"])
-            c.takeWord(in: ["the"])
+            c.takeWord(in: Vocabulary.sessionPhraseArticles)
+            c.takeWord(in: Vocabulary.theWord)
             guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
             c.advance()
             return true

@@ -18,7 +18,7 @@ public enum Tokenizer {
         while i < chars.count {
             if text.isSpace(i) {
                 i += 1
-            } else if let end = linkEnd(chars, from: i) {
+            } else if i == 0 || text.isSpace(i - 1), let end = linkEnd(chars, from: i) {
                 // An address or e-mail ("https://…zoom.us/j/965…", "name@hs-hof.de"): its digits are no dates.
                 tokens.append(Token(.link, i..<end))
                 i = end
@@ -41,12 +41,17 @@ public enum Tokenizer {
 
     /// Where a web address or an e-mail address starting at `start` ends, or nil.
     private static func linkEnd(_ chars: [Character], from start: Int) -> Int? {
+        // Called at the start of each run of non-space characters only: the runs are scanned once.
         var end = start
-        while end < chars.count, !chars[end].isWhitespace { end += 1 }
+        var hasAt = false, hasDot = false
+        while end < chars.count, !chars[end].isWhitespace {
+            if chars[end] == "@" { hasAt = true } else if chars[end] == "." { hasDot = true }
+            end += 1
+        }
         guard end - start >= 5 else { return nil }
-        let run = String(chars[start..<end]).lowercased()
-        guard run.hasPrefix("http://") || run.hasPrefix("https://") || run.hasPrefix("www.")
-                || (run.contains("@") && run.contains(".") && run.first?.isLetter == true) else { return nil }
+        let head = String(chars[start..<min(end, start + 8)]).lowercased()
+        guard head.hasPrefix("http://") || head.hasPrefix("https://") || head.hasPrefix("www.")
+                || (hasAt && hasDot && chars[start].isLetter) else { return nil }
         // Closing punctuation belongs to the sentence, not to the address.
         while end > start + 1, ")],;.!?".contains(chars[end - 1]) { end -= 1 }
         return end

@@ -1,0 +1,21 @@
+/// Small word lists the rules use, built once (a list literal at the call site would be built at
+/// every token of every comment).
+extension Vocabulary {
+    static let monthSpanOpeners: WordList = ["during", "within", "innerhalb", "von", "vom", "from"]
+    static let withWords: WordList = ["mit", "with"]
+    static let articles: WordList = ["der", "dem", "den", "the", "einer", "einem"]
+    static let endLinkers: WordList = ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur"]
+    static let lecturePeriodWords: WordList = ["lecture", "vorlesungs", "teaching"]
+    static let beforeWords: WordList = ["vor", "before"]
+    static let afterWords: WordList = ["nach", "after"]
+    static let offWord: WordList = ["off"]
+    static let rangeOpeners: WordList = ["vom", "von", "from", "between"]
+    static let ofWord: WordList = ["of"]
+    static let sessionPhraseArticles: WordList = ["der", "des", "of", "the", "die"]
+    static let theWord: WordList = ["the"]
+    static let reasonWords: WordList = ["wegen", "aufgrund", "due", "because", "of", "durch", "für", "for"]
+    static let capWords: WordList = ["begrenzt", "beschränkt", "limited", "capped", "maximal", "höchstens"]
+    static let dateArticles: WordList = ["den", "dem", "the"]
+    static let ordinalSuffixes: WordList = ["st", "nd", "rd", "th"]
+    static let sequenceWords: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
+}
