@@ -165,23 +165,13 @@ struct Word: Sendable {
     var count: Int { characters.count }
 }
 
-/// A vocabulary word prepared the same way.
-struct Keyword: Sendable, ExpressibleByStringLiteral {
-    let text: String
-    let characters: [Character]
-    let hash: Int
+/// A vocabulary word is prepared exactly like a comment's word.
+typealias Keyword = Word
 
-    init(_ text: String) {
-        self.text = text
-        characters = Array(text)
-        hash = text.hashValue
-    }
-
+extension Word: ExpressibleByStringLiteral {
     init(stringLiteral text: String) {
         self.init(text)
     }
-
-    var count: Int { characters.count }
 }
 
 /// A set of vocabulary words: looked up exactly, and, the long ones, with a typo allowed.

@@ -12,7 +12,7 @@ struct TokenCursor {
     init(_ text: String) {
         characters = Array(text)
         tokens = Tokenizer.tokenize(characters)
-        words = tokens.map { $0.word.map(Word.init) }
+        words = tokens.map { $0.word.map { Word($0) } }
         end = tokens.count
     }
 
