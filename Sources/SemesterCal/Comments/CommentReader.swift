@@ -64,6 +64,7 @@ public enum CommentReader {
         }
 
         clauses = markingResumptions(clauses, readers)
+        clauses = markingSequences(clauses, readers)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == true {
             let c = clauses[i]
             clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
@@ -101,6 +102,24 @@ public enum CommentReader {
         return out
     }
 
+    /// "1. Termin 6.10., dann 14-tägig ab KW 43", "Beginn 14.10., danach ab KW 44": a dated start
+    /// followed by a clause that opens with "dann", "danach", "then" and starts the series again is a
+    /// first session before the series (a kick-off), not a second start.
+    private static func markingSequences(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        func startsAgain(_ i: Int) -> Bool {
+            readers[i].opensWithSequence && clauses[i].cues.contains { if case .start = $0.kind { return true }; return false }
+        }
+        var out = clauses
+        for (i, clause) in clauses.enumerated() where clauses.indices.dropFirst(i + 1).contains(where: startsAgain) {
+            let cues = clause.cues.map { cue -> Cue in
+                if case .start(.date(let d)) = cue.kind { return Cue(.kickoff(d), text: cue.text) }
+                return cue
+            }
+            out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: clause.unread)
+        }
+        return out
+    }
+
     /// Contradictions between clauses: two different starts or ends (unless each names its course,
     /// "IM-Kursbeginn 05.10.20, UC-Kursbeginn 07.10.20"), a week in parentheses that does not hold the
     /// date before it ("Beginn am 24.03.21 (KW 12)"), and a clause about the dates that gives none.
@@ -123,6 +142,16 @@ public enum CommentReader {
         // "(KW 12)" restating the start date before it.
         for (i, reader) in readers.enumerated() where i > 0 && reader.isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == false {
             problems.append("“\(reader.text)” (a week next to a date that it does not hold, or without the date's year)")
+        }
+        // "weeks 14-16 (15.4.-29.4.)": dates in parentheses after weeks restate them or contradict
+        // them, and which one the reader cannot tell without the term's calendar.
+        for (i, reader) in readers.enumerated() where i > 0 && reader.isParenthesised {
+            let kinds = clauses[i].cues.map(\.kind)
+            let onlyDates = !kinds.isEmpty && kinds.allSatisfy { if case .dates = $0 { return true }; if case .dateRange = $0 { return true }; return false }
+            let weeksBefore = clauses[i - 1].cues.contains { if case .weeks = $0.kind { return true }; return false }
+            if onlyDates && weeksBefore {
+                problems.append("“\(reader.text)” (dates in parentheses next to weeks: a restatement that may not agree)")
+            }
         }
         // "exact dates depend on the number of participants": the dates are named, not given.
         let anyCue = clauses.contains { $0.cues.contains { $0.kind.isTemporal } }

@@ -91,8 +91,9 @@ public enum CueKind: Hashable, Sendable {
     case dateRange(from: DateRef, to: DateRef)
     /// Added to the series ("incl. Sa, 25.04.20", "zusätzlich KW 43").
     case extra(weeks: [WeekSpan], dates: [DateRef])
-    /// A week restated as a date that falls in another week ("Beginn 13. KW (= 20.04.20)").
-    case restatedConflict(week: WeekRef, date: DateRef)
+    /// A week restated as a date ("Beginn KW 42 (= 14.10.20)"): the planner checks that the date lies
+    /// in the week and on the row's weekday, else the comment contradicts itself.
+    case restated(week: WeekRef, date: DateRef)
     /// A restated date that cannot be read ("(= 15.0.06.20)"); the week it follows stands.
     case unreadableRestatement
     /// A registration period or deadline: not a lecture date.

@@ -11,7 +11,7 @@ extension CueKind: CustomStringConvertible {
         case .dates(let d): return "dates " + d.map(\.description).joined(separator: ", ")
         case .dateRange(let f, let t): return "date range \(f)–\(t)"
         case .extra(let w, let d): return "extra " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
-        case .restatedConflict(let w, let d): return "conflict \(w) ≠ \(d)"
+        case .restated(let w, let d): return "\(w) = \(d)"
         case .unreadableRestatement: return "unreadable restated date"
         case .noise: return "noise"
         case .undetermined: return "undetermined"

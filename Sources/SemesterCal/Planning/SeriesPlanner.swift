@@ -43,9 +43,19 @@ public struct SeriesPlanner: Sendable {
         for cue in cues.undetermined {
             plan.problems.append("the dates are not in the data (“\(cue.text)”)")
         }
-        for (cue, week, date) in cues.restatedConflicts {
-            let stated = calendar.date(date).map { "\($0.iso), in KW \($0.isoWeek.week)" } ?? date.description
-            plan.problems.append("“\(cue.text)”: \(week) and the date given for it (\(stated)) disagree; planned from the date")
+        for (cue, week, date) in cues.restatements {
+            // "Beginn KW 42 (= 14.10.20)": the date must lie in the week and on the row's day.
+            guard let day = calendar.date(date), day.isoWeek.week == week.week else {
+                let stated = calendar.date(date).map { "\($0.iso), in KW \($0.isoWeek.week)" } ?? date.description
+                plan.problems.append("“\(cue.text)”: \(week) and the date given for it (\(stated)) disagree; planned from the date")
+                // The date wins over the week it restates.
+                cues.starts.removeAll { $0.cue.text == cue.text && $0.bound == .week(week) }
+                cues.starts.append((cue, .date(date)))
+                continue
+            }
+            if day.isoWeekday != weekday {
+                plan.problems.append("“\(cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s")
+            }
         }
         for cue in cues.unreadableRestatements {
             plan.explanations.append("ignored an unreadable restated date in “\(cue.text)”; the week stands")
@@ -92,9 +102,16 @@ public struct SeriesPlanner: Sendable {
         for (cue, bound) in cues.starts + cues.ends {
             if case .date(let ref) = bound { checkStatedWeekday(ref, cue: cue, &plan) }
         }
+        // "Start Mittwoch 21.10." on a Monday row: a bound that names another day than the row's says
+        // the row or the comment is wrong. A bare date is a bound on any day ("Kursbeginn 07.10.20"
+        // on a Monday row: from the Monday after; golden.json).
+        for (cue, bound) in cues.starts + cues.ends {
+            guard case .date(let ref) = bound, let named = ref.weekday, named != weekday else { continue }
+            plan.problems.append("“\(cue.text)” names \(Weekdays.german[named - 1]), the row is on \(Weekdays.german[weekday - 1])s")
+        }
         // "ab KW 3" in a summer term: a bound weeks away from the lecture period is a typo or another term.
         for (cue, bound) in cues.starts {
-            if let day = calendar.firstDay(of: bound), day.days(until: period.firstDay) > 21 || period.lastDay < day {
+            if let day = calendar.firstDay(of: bound), day.days(until: period.firstDay) > 7 || period.lastDay < day {
                 plan.problems.append("“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))")
             }
         }
@@ -397,7 +414,7 @@ struct CollectedCues {
     var explicitDates: [(cue: Cue, dates: [DateRef])] = []
     var dateRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
-    var restatedConflicts: [(cue: Cue, week: WeekRef, date: DateRef)] = []
+    var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
     var unreadableRestatements: [Cue] = []
     var noise: [Cue] = []
     var undetermined: [Cue] = []
@@ -425,11 +442,7 @@ struct CollectedCues {
             case .dates(let d): explicitDates.append((cue, d))
             case .dateRange(let f, let t): dateRanges.append((cue, f, t))
             case .extra(let w, let d): extras.append((cue, w, d))
-            case .restatedConflict(let w, let d):
-                restatedConflicts.append((cue, w, d))
-                // The date wins over the week it restates.
-                starts.removeAll { $0.cue.text == cue.text && $0.bound == .week(w) }
-                starts.append((cue, .date(d)))
+            case .restated(let w, let d): restatements.append((cue, w, d))
             case .unreadableRestatement: unreadableRestatements.append(cue)
             case .noise: noise.append(cue)
             case .undetermined: undetermined.append(cue)

@@ -99,12 +99,13 @@ final class CueGrammarTests: XCTestCase {
         XCTAssertEqual(cues("incl. Sa, 25.04.20"), [.extra(weeks: [], dates: [DateRef(day: 25, month: 4, year: 20, weekday: 6)])])
     }
 
-    func test_restated_date_that_agrees_is_silent() {
-        XCTAssertEqual(cues("Beginn 41. KW (= 08.10.20)"), [.start(.week(WeekRef(week: 41)))])
+    /// The reader keeps the restated date; the planner checks it against the week and the row's day.
+    func test_restated_date_is_kept_for_the_planner_to_check() {
+        XCTAssertEqual(cues("Beginn 41. KW (= 08.10.20)"), [.start(.week(WeekRef(week: 41))), .restated(week: WeekRef(week: 41), date: DateRef(day: 8, month: 10, year: 20))])
     }
 
-    func test_restated_date_that_disagrees_is_a_conflict() {
-        XCTAssertEqual(cues("Beginn 13. KW (= 20.04.20)"), [.start(.week(WeekRef(week: 13))), .restatedConflict(week: WeekRef(week: 13), date: DateRef(day: 20, month: 4, year: 20))])
+    func test_restated_date_in_another_week_is_kept_for_the_planner_to_check() {
+        XCTAssertEqual(cues("Beginn 13. KW (= 20.04.20)"), [.start(.week(WeekRef(week: 13))), .restated(week: WeekRef(week: 13), date: DateRef(day: 20, month: 4, year: 20))])
     }
 
     func test_malformed_restated_date_is_noted() {

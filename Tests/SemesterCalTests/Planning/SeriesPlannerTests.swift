@@ -125,4 +125,54 @@ final class SeriesPlannerTests: XCTestCase {
         // The planner has no clock input at all; planning twice gives the same answer.
         XCTAssertEqual(Fixtures.plan("14-tägig ab KW 42"), Fixtures.plan("14-tägig ab KW 42"))
     }
+
+    // Consistency (blind set 3): what a comment states twice must agree with itself and the row.
+
+    func test_restated_date_on_another_weekday_than_the_row_is_not_understood() {
+        XCTAssertFalse(Fixtures.plan("Beginn KW 42 (= 14.10.20)", day: "Montag").understood)
+        let agreeing = Fixtures.plan("Beginn KW 42 (= 14.10.20)", day: "Mittwoch")
+        XCTAssertTrue(agreeing.understood)
+        XCTAssertEqual(agreeing.dates.first?.iso, "2020-10-14")
+    }
+
+    func test_start_naming_another_weekday_than_the_row_is_not_understood() {
+        XCTAssertFalse(Fixtures.plan("Start Mittwoch 21.10.", day: "Montag").understood)
+        // A bare date is a bound on any day (golden.json: "Kursbeginn 07.10.20" on a Monday row).
+        XCTAssertEqual(Fixtures.isoDates("Start 13.10.", day: "Donnerstag").first, "2020-10-15")
+    }
+
+    func test_first_session_and_a_start_that_disagree_are_not_understood() {
+        XCTAssertFalse(Fixtures.plan("Beginn KW 43, erste Sitzung 14.10.", day: "Mittwoch").understood)
+        // With "dann … ab" the first session is a kick-off before the series.
+        XCTAssertEqual(Fixtures.isoDates("erste Sitzung 14.10., danach ab KW 44", day: "Mittwoch").prefix(2), ["2020-10-14", "2020-10-28"])
+    }
+
+    func test_start_weeks_before_the_lecture_period_is_not_understood() {
+        XCTAssertFalse(Fixtures.plan("Beginn KW 8", day: "Montag", term: "SS2021").understood)
+    }
+
+    func test_dates_in_parentheses_after_weeks_are_not_trusted() {
+        XCTAssertFalse(Fixtures.plan("weeks 14-16 (15.4.-29.4.)", day: "Donnerstag", term: "SS2021").understood)
+    }
+
+    func test_abbreviated_und_joins_a_list_under_one_negation() {
+        XCTAssertEqual(Fixtures.isoDates("am 10.11. u. 24.11. keine Vorlesung", day: "Dienstag").filter { $0.hasPrefix("2020-11") },
+                       ["2020-11-03", "2020-11-17"])
+    }
+
+    func test_first_session_with_a_digit_ordinal() {
+        XCTAssertEqual(Fixtures.isoDates("1st session on Tuesday, 3rd November", day: "Dienstag").first, "2020-11-03")
+        XCTAssertEqual(Fixtures.isoDates("1st session on Tuesday, 3rd November", day: "Dienstag").count, 12)
+    }
+
+    func test_a_full_stop_before_a_capitalised_word_ends_the_clause() {
+        let plan = Fixtures.plan("No lecture in CW 20. Please use the time for your project (MBA 2).", day: "Dienstag", term: "SS2021")
+        XCTAssertTrue(plan.understood)
+        XCTAssertFalse(plan.dates.map(\.iso).contains("2021-05-18"))
+    }
+
+    func test_a_reason_after_wegen_or_due_to_does_not_bear_on_dates() {
+        XCTAssertTrue(Fixtures.plan("Beginn 5. November wg. Berufungsverfahren", day: "Donnerstag").understood)
+        XCTAssertFalse(Fixtures.isoDates("Cancelled on 27 Nov due to conference, otherwise as usual", day: "Freitag").contains("2020-11-27"))
+    }
 }

@@ -246,11 +246,21 @@ struct ClauseReader {
     }
 
     /// "wegen Exkursion", "due to a conference": the word names a reason, not a date.
+    /// "wegen Dienstreise", "wg. Berufungsverfahren", "due to a conference": the words of a reason
+    /// (up to four, with no week or date among them) say why, not when.
     private func followsReasonWord(_ i: Int) -> Bool {
         var j = i - 1
-        while j >= range.lowerBound, let w = cursor.words[j], ["der", "die", "des", "einer", "eines", "a", "an", "the"].contains(w.text) { j -= 1 }
-        guard j >= range.lowerBound, let w = cursor.words[j] else { return false }
-        return Vocabulary.matches(w, anyOf: Vocabulary.reasonWords)
+        var words = 0
+        while j >= range.lowerBound, words < 4 {
+            guard let w = cursor.words[j] else {
+                if cursor.tokens[j].isSymbol(".") || cursor.tokens[j].isSymbol("-") { j -= 1; continue }  // "wg."
+                return false
+            }
+            if Vocabulary.matches(w, anyOf: Vocabulary.reasonWords) { return true }
+            j -= 1
+            words += 1
+        }
+        return false
     }
 
     /// Whether a number no rule read counts something ("4 SWS", "max. 25 TN", "WI 3", "Gruppe 2",
@@ -317,7 +327,7 @@ extension CueKind {
         case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
         case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder: return self
-        case .restatedConflict, .unreadableRestatement: return self
+        case .restated, .unreadableRestatement: return self
         default: return nil
         }
     }

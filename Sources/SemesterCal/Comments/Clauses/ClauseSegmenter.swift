@@ -27,6 +27,8 @@ enum ClauseSegmenter {
                     close(at: i); start = i + 1
                 case ")":
                     close(at: i); start = i + 1
+                case ".":
+                    if endsSentence(tokens, at: i, cursor: cursor) { close(at: i); start = i + 1 }
                 case ",", "-", "/", "+", "&":
                     if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
                         close(at: i); start = i + 2; i += 1  // "//"
@@ -49,6 +51,18 @@ enum ClauseSegmenter {
         return ranges
     }
 
+    /// "No lecture in CW 20. Please use the time …", "Exam: 5 Feb (written). Recordings weekly":
+    /// a full stop after a number, a bracket or a long word, before a capitalised word, ends a
+    /// sentence. Abbreviations ("inkl. Sa", "voraussichtl. KW 3", "Mo. 12.10.") do not.
+    private static func endsSentence(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        guard i > 0, i + 1 < tokens.count, let next = cursor.words[i + 1], next.count >= 2,
+              cursor.characters[tokens[i + 1].range.lowerBound].isUppercase, Vocabulary.weekdays[next.text] == nil else { return false }
+        let before = tokens[i - 1]
+        if before.isSymbol(")") || before.number != nil { return true }
+        guard let w = cursor.words[i - 1], w.count >= 5 else { return false }
+        return !Vocabulary.abbreviations.contains(w.text) && Vocabulary.weekdays[w.text] == nil
+    }
+
     /// Whether the separator at `i` joins two items of a list or a range: an item ends before it
     /// and one starts after it ("42, 44", "41 - 46", "14.10./21.10.", "Sa, 25.04.20", "Oktober/November").
     /// A hyphen glued between two words ("Online-Anmeldung") joins them too.
@@ -69,6 +83,9 @@ enum ClauseSegmenter {
         // ", und 23": skip a joining word after the separator.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
         let endsWithWeekday = before.isSymbol(".") && i >= 2 && tokens[i - 2].word.map { Vocabulary.weekdays[$0] != nil } == true
+        // "Mo., den 19.10.": the article between a weekday and its date.
+        if endsWithWeekday || before.word.map({ Vocabulary.weekdays[$0] != nil }) == true,
+           let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.dateArticles), next + 1 < tokens.count { next += 1 }
         guard endsItem(before, cursor: cursor, at: i - 1) || endsWithWeekday, startsItem(tokens, at: next, cursor: cursor) else { return false }
         // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
         switch tokens[next].kind {

@@ -73,10 +73,10 @@ extension Vocabulary {
         add(.mode, nil, ["online", "präsenz", "praesenz", "hybrid", "virtuell", "virtuelle", "virtual", "digital", "digitale", "zoom", "teams",
                     "webex", "bbb", "remote", "campus", "anwesend", "livestream", "stream", "asynchron", "synchron", "onlie", "webinar",
                     "präsenzbetrieb", "onlinebetrieb", "distanzlehre", "onsite", "person", "inperson", "vorort", "aufzeichnung",
-                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht"])
+                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht", "presence"])
         add(.registration, nil, ["anmeldung", "anmeldungen", "anmeldeschluss", "anmeldefrist", "registration", "register", "registrieren",
                             "registrierung", "einschreibung", "einschreiben", "abmeldung", "themenvergabe", "bewerbung", "enrol", "enroll",
-                            "enrolment", "enrollment", "signup", "anmelden", "primuss"])
+                            "enrolment", "enrollment", "signup", "anmelden", "primuss", "melden"])
         add(.exam, nil, ["klausur", "klausuren", "klausurtermin", "probeklausur", "nachklausur", "prüfung", "prüfungen", "pruefung",
                     "prüfungstermin", "prüfungstermine", "exam", "exams", "examination", "midterm", "kolloquium", "klausureinsicht"])
         add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
@@ -170,7 +170,7 @@ extension Vocabulary {
         "stattfinden", "einschl", "einschließlich", "einschliesslich", "inkl", "wöchentl", "jew", "möglich",
         "erforderlich", "notwendig", "verpflichtend", "pflicht", "freiwillig", "freiwilliger", "zwingend", "ja", "nein", "neu", "neue",
         "alte", "alt", "teil", "teile", "siehe", "hinweis", "achtung", "info", "infos", "information", "informationen", "details",
-        "weitere", "weiteren", "mehr", "gilt", "gelten", "betrifft", "herr", "frau", "fr", "hr", "dr", "prof",
+        "weitere", "weiteren", "mehr", "gilt", "gelten", "betrifft", "herr", "frau", "fr", "hr", "dr", "prof", "leider", "wg",
         // English function words
         "the", "a", "an", "of", "in", "on", "at", "for", "with", "by", "from", "to", "and", "or", "is", "are", "will", "be", "takes",
         "take", "place", "held", "only", "also", "each", "per", "as", "please", "via", "it", "this", "that", "there", "here", "usual",

@@ -13,9 +13,14 @@ extension Vocabulary {
     static let ofWord: WordList = ["of"]
     static let sessionPhraseArticles: WordList = ["der", "des", "of", "the", "die"]
     static let theWord: WordList = ["the"]
-    static let reasonWords: WordList = ["wegen", "aufgrund", "due", "because", "of", "durch", "für", "for"]
+    static let reasonWords: WordList = ["wegen", "wg", "weg", "aufgrund", "due", "because", "owing", "of", "durch", "für", "for"]
     static let capWords: WordList = ["begrenzt", "beschränkt", "limited", "capped", "maximal", "höchstens"]
     static let dateArticles: WordList = ["den", "dem", "the"]
     static let ordinalSuffixes: WordList = ["st", "nd", "rd", "th"]
+    /// Abbreviations of five letters or more whose dot does not end a sentence ("voraussichtl. KW 3").
+    static let abbreviations: Set<String> = [
+        "voraussichtl", "vorauss", "einschl", "wöchentl", "zusätzl", "ausschl", "ausschließl", "gegebenenf", "vorlesungsfr", "allg",
+        "beginn", "anschl", "bzgl", "inkl", "exkl", "evtl", "ggfs", "usw", "etc", "approx", "incl", "excl", "jeweils",
+    ]
     static let sequenceWords: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
 }

@@ -17,7 +17,7 @@ enum Vocabulary {
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
     static let rangeJoin: WordList = ["bis", "to", "until", "through", "thru", "till"]
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".
-    static let listJoin: WordList = ["und", "and", "sowie", "oder", "or"]
+    static let listJoin: WordList = ["und", "u", "and", "sowie", "oder", "or"]
     /// Words that introduce weeks or dates to leave out.
     static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
     /// Words that introduce an additional date or week.

@@ -8,6 +8,9 @@ extension CommentRule {
                 let isFirst: Bool
                 if c.current?.ordinalValue == 1 {
                     isFirst = true  // "1. Termin 6.10."
+                } else if c.current?.number == 1, c.peekWord(1)?.text == "st", c.isGlued(1) {
+                    isFirst = true  // "1st session"
+                    c.advance()
                 } else if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.firstWords) {
                     isFirst = true
                 } else if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.lastWords) {
@@ -23,19 +26,21 @@ extension CommentRule {
                 c.skipFiller()
                 c.takeWord(in: Vocabulary.dateOn)
                 guard let bound = CommentRule.bound(&c) else { return nil }
-                // A first session on a date is a kick-off: the start, or an extra date before a later start.
-                if isFirst, case .date(let d) = bound { return [.kickoff(d)] }
+                // A first session is the start; followed by "dann/danach … ab …" it is a kick-off
+                // before the series (CommentReader.markingSequences).
                 return [isFirst ? .start(bound) : .end(bound)]
             }
         },
         examples: [
-            RuleExample("erste Sitzung 14.10.", reads: ["kick-off 14.10."]),
+            RuleExample("erste Sitzung 14.10.", reads: ["start 14.10."]),
+            RuleExample("1st session on Tuesday, 3rd November", reads: ["start 03.11."]),
             RuleExample("1. Termin 6.10., dann 14-tägig ab KW 43", reads: ["kick-off 06.10.", "interval 2", "start KW 43"]),
             RuleExample("letzte Veranstaltung in KW 2", reads: ["end KW 2"]),
             RuleExample("Vorlesungsende 18.12.", reads: ["end 18.12."]),
             RuleExample("endet am 18.12.", reads: ["end 18.12."]),
             RuleExample("last class 18 Dec", reads: ["end 18.12."]),
-            RuleExample("first session on 2020-10-14", reads: ["kick-off 14.10.2020"]),
+            RuleExample("first session on 2020-10-14", reads: ["start 14.10.2020"]),
+            .flagged("Beginn KW 43, erste Sitzung 14.10."),
         ])
 
     /// A week or a date that bounds the series.

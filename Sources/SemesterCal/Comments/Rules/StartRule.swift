@@ -43,7 +43,7 @@ extension CommentRule {
             RuleExample("Kursbeginn 07.10.20", reads: ["start 07.10.20"]),
             RuleExample("ab Dezember", reads: ["start month 12"]),
             RuleExample("starting 12 October", reads: ["start 12.10."]),
-            RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41"]),
+            RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41", "KW 41 = 08.10.20"]),
             RuleExample("Beginn am 24.03.21 (KW 12)", reads: ["start 24.03.21"]),
             RuleExample("- Übung - Semesterstart für diese Gruppe erst am 3.11.", reads: ["start 03.11."]),
             .flagged("Beginn am 24.03. (KW 13)"),
@@ -66,10 +66,7 @@ extension CommentRule {
             }
             guard let d = DateExpression.date(&c) else { return nil }
             c.take(")")
-            if let year = d.year, let date = d.absolute(year: year), date.isoWeek.week != week.week {
-                return [.restatedConflict(week: week, date: d)]
-            }
-            return []
+            return [.restated(week: week, date: d)]
         } ?? []
     }
 

@@ -34,6 +34,18 @@ struct TokenCursor {
         return i >= start && i < end ? tokens[i] : nil
     }
 
+    /// The word `offset` tokens ahead, if it is one.
+    func peekWord(_ offset: Int) -> Word? {
+        let i = position + offset
+        return i >= start && i < end ? words[i] : nil
+    }
+
+    /// Whether the token `offset` ahead follows the one before it without a space ("1st", "3rd").
+    func isGlued(_ offset: Int) -> Bool {
+        let i = position + offset
+        return i > start && i < end && tokens[i - 1].range.upperBound == tokens[i].range.lowerBound
+    }
+
     mutating func advance() { position += 1 }
 
     /// Runs `parse`; if it returns nil, the cursor is put back where it was.

@@ -232,6 +232,12 @@ public enum Tokenizer {
                 i += 2
                 continue
             }
+            if t.word == "u", i + 1 < tokens.count, tokens[i + 1].isSymbol("."), tokens[i + 1].range.lowerBound == t.range.upperBound {
+                // "13.05. u. 03.06.": the abbreviated "und" keeps its dot.
+                out.append(Token(t.kind, t.range.lowerBound..<tokens[i + 1].range.upperBound))
+                i += 2
+                continue
+            }
             if let w = t.word, Vocabulary.weekMarkers.contains(w) || (w == "calendar" && tokens.indices.contains(i + 1) && tokens[i + 1].word.map { Vocabulary.weekMarkers.contains($0) } == true) {
                 var j = i + 1
                 // Absorb following marker words ("calendar week", "week KW") and a dot after "KW.".
