@@ -54,10 +54,10 @@ struct ClauseAnalysis {
             // "Online-Anmeldung", "Präsenz-Übung": the last part of a hyphenated compound names it.
             if i + 2 < range.upperBound, c.tokens[i + 1].isSymbol("-"), c.words[i + 2] != nil,
                c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
-                if Vocabulary.subject(of: w) != nil { known.insert(i) }
+                if c.subjects[i] != nil { known.insert(i) }
                 continue
             }
-            if let subject = Vocabulary.subject(of: w) {
+            if let subject = c.subjects[i] {
                 subjects.append((i, subject.subject))
                 if let kind = subject.kind { sessionKinds.insert(kind) }
                 if let kind = Vocabulary.sessionKind(ofDatesNoun: w.text) { datesOfKinds.insert(kind) }

@@ -186,7 +186,7 @@ struct ClauseReader {
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i) { return "a word about the dates that no rule read" }
-            guard !Vocabulary.isKnown(w) else { return nil }
+            guard !Vocabulary.isKnown(w, namesSubject: cursor.subjects[i] != nil) else { return nil }
             if w.count > 4, Vocabulary.temporalStems.contains(where: { w.text.contains($0) }) { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i), !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
@@ -296,7 +296,7 @@ struct ClauseReader {
         // A course code in capitals ("MI 3", "WI 5"), even where it spells a weekday ("MI", "DO").
         if isCapitalised(j) { return true }
         if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
-        if Vocabulary.negation(w, next: nil) != nil || Vocabulary.subject(of: w)?.subject == .sessions { return false }
+        if Vocabulary.negation(w, next: nil) != nil || cursor.subjects[j]?.subject == .sessions { return false }
         return true
     }
 

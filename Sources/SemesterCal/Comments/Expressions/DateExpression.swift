@@ -8,7 +8,7 @@ enum DateExpression {
     static func date(_ c: inout TokenCursor) -> DateRef? {
         c.attempt { c -> DateRef? in
             var weekday: Int?
-            if let w = c.current?.word, let day = Vocabulary.weekdays[w] ?? Vocabulary.weekdayName(w) {
+            if let day = c.currentWeekday {
                 weekday = day
                 c.advance()
                 c.take(".")

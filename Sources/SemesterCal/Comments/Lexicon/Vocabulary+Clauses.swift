@@ -27,9 +27,11 @@ extension Vocabulary {
         "storniert", "ausfällt", "ausfallen",
     ]
 
+    typealias SubjectReading = (subject: ClauseSubject, kind: ClauseAnalysis.SessionKind?, isOperator: Bool)
+
     /// A subject noun: what it names, the kind of session it names, and whether it governs the
     /// sessions' dates on its own ("Termine: …", "Beginn").
-    static func subject(of word: Word) -> (subject: ClauseSubject, kind: ClauseAnalysis.SessionKind?, isOperator: Bool)? {
+    static func subject(of word: Word) -> SubjectReading? {
         let w = word.text
         if let exact = subjectWords[w] { return exact }
         // Compounds are named by their last part ("Präsenzunterricht", "Zusatzübungen", "Klausurtermin"),
@@ -192,12 +194,13 @@ extension Vocabulary {
     ]
 
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
-    static func isKnown(_ word: Word) -> Bool {
+    /// `namesSubject`: `subject(of: word) != nil`, when the caller has it already.
+    static func isKnown(_ word: Word, namesSubject: Bool? = nil) -> Bool {
         if Vocabulary.matches(word, anyOf: knownWords) { return true }
         if fillerList.contains(word) || weekdays[word.text] != nil || months[word.text] != nil || weekMarkers.contains(word.text) { return true }
         if intervalWords[word.text] != nil || numberWords[word.text] != nil || everyWords.contains(word.text) { return true }
         if dailyIntervalSuffix.contains(word.text) || weeklyIntervalSuffix.contains(word.text) { return true }
-        if subject(of: word) != nil { return true }
+        if namesSubject ?? (subject(of: word) != nil) { return true }
         // Words of one or two letters are course codes and group names ("MB", "Gr. A", "IIb").
         return word.count <= 2
     }

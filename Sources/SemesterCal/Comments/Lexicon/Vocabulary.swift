@@ -113,6 +113,9 @@ enum Vocabulary {
     static func matches(_ word: Word, _ keyword: Keyword) -> Bool {
         if word.hash == keyword.hash, word.text == keyword.text { return true }
         guard keyword.count >= 6, abs(word.count - keyword.count) <= 1 else { return false }
+        // One edit changes at most two letters of the set of letters a word uses: most words are
+        // told apart by their letter masks without comparing characters.
+        guard (word.letters ^ keyword.letters).nonzeroBitCount <= 2 else { return false }
         return editDistanceAtMostOne(word.characters, keyword.characters)
     }
 
@@ -121,8 +124,9 @@ enum Vocabulary {
         if keywords.contains(word) { return true }
         guard word.count >= 5 else { return false }
         // Only keywords of six letters or more, and one letter longer or shorter at most, can match with a typo.
-        for length in (word.count - 1)...(word.count + 1) {
-            if let candidates = keywords.typoTolerantByLength[length], candidates.contains(where: { matches(word, $0) }) { return true }
+        let byLength = keywords.typoTolerantByLength
+        for length in (word.count - 1)...(word.count + 1) where length < byLength.count {
+            if byLength[length].contains(where: { matches(word, $0) }) { return true }
         }
         return false
     }
@@ -155,11 +159,18 @@ struct Word: Sendable {
     let text: String
     let characters: [Character]
     let hash: Int
+    /// The characters the word uses, one bit each (an ASCII character by its code, every other
+    /// character on one shared bit): one edit changes at most two bits, so a cheap first test
+    /// before typo matching compares characters.
+    let letters: UInt64
 
     init(_ text: String) {
         self.text = text
         characters = Array(text)
         hash = text.hashValue
+        var mask: UInt64 = 0
+        for character in characters { mask |= 1 << UInt64((character.asciiValue ?? 63) & 63) }
+        letters = mask
     }
 
     var count: Int { characters.count }
@@ -180,8 +191,8 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
     let words: [Int: [String]]
     /// The words of six letters or more, the only ones `Vocabulary.matches` lets a typo match.
     let typoTolerant: [Keyword]
-    /// `typoTolerant` by length: a word can only be one edit from keywords one letter longer or shorter.
-    let typoTolerantByLength: [Int: [Keyword]]
+    /// `typoTolerant` by length (index): a word can only be one edit from keywords one letter longer or shorter.
+    let typoTolerantByLength: [[Keyword]]
 
     init(arrayLiteral words: String...) {
         self.init(words)
@@ -191,7 +202,9 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
         let unique = Set(words)
         self.words = Dictionary(grouping: unique, by: \.hashValue)
         typoTolerant = unique.sorted().map { Keyword($0) }.filter { $0.count >= 6 }
-        typoTolerantByLength = Dictionary(grouping: typoTolerant, by: \.count)
+        var byLength = Array(repeating: [Keyword](), count: (typoTolerant.map(\.count).max() ?? 0) + 1)
+        for keyword in typoTolerant { byLength[keyword.count].append(keyword) }
+        typoTolerantByLength = byLength
     }
 
     /// Whether the list holds the word (`==`, as a `Set<String>` would answer).

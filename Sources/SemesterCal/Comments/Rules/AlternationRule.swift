@@ -9,7 +9,7 @@ extension CommentRule {
             let withSession = c.attempt { c -> Bool? in
                 guard c.takeWord(in: Vocabulary.withWords) != nil else { return nil }
                 c.takeWord(in: Vocabulary.articles)
-                guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
+                guard c.currentSubject?.subject == .sessions else { return nil }
                 c.advance()
                 return true
             } ?? false

@@ -19,7 +19,7 @@ extension CommentRule {
                 // "Auftakt-Vorlesung", "intro session", "(Einführung)".
                 _ = c.attempt { c -> Bool? in
                     c.take("-")
-                    guard let noun = c.currentWord, Vocabulary.subject(of: noun)?.subject == .sessions else { return nil }
+                    guard c.currentSubject?.subject == .sessions else { return nil }
                     c.advance()
                     return true
                 }

@@ -19,7 +19,7 @@ extension CommentRule {
                     return nil
                 }
                 c.advance()
-                guard let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || Vocabulary.subject(of: noun)?.subject == .sessions else { return nil }
+                guard let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || c.currentSubject?.subject == .sessions else { return nil }
                 c.advance()
                 c.take(":")
                 c.takeWord(in: Vocabulary.dateOn)

@@ -76,7 +76,7 @@ extension CommentRule {
         _ = c.attempt { c -> Bool? in
             c.takeWord(in: Vocabulary.sessionPhraseArticles)
             c.takeWord(in: Vocabulary.theWord)
-            guard let w = c.currentWord, Vocabulary.subject(of: w)?.subject == .sessions else { return nil }
+            guard c.currentSubject?.subject == .sessions else { return nil }
             c.advance()
             return true
         }
@@ -88,7 +88,7 @@ extension CommentRule {
         _ = c.attempt { c -> Bool? in
             var skipped = 0
             while skipped < 4, let w = c.currentWord, c.current?.kind != .weekMarker,
-                  Vocabulary.matches(w, anyOf: Vocabulary.harmless) || Vocabulary.subject(of: w) != nil || ["diese", "dieser", "this"].contains(w.text) || w.count <= 2 {
+                  Vocabulary.matches(w, anyOf: Vocabulary.harmless) || c.currentSubject != nil || ["diese", "dieser", "this"].contains(w.text) || w.count <= 2 {
                 if Vocabulary.matches(w, anyOf: Vocabulary.dateOn) || Vocabulary.matches(w, anyOf: Vocabulary.fillerList) { break }
                 c.advance()
                 skipped += 1

@@ -4,6 +4,12 @@ struct TokenCursor {
     let characters: [Character]
     /// The word of each word token, with its characters (nil for other tokens).
     let words: [Word?]
+    /// What each word names as a clause subject (`Vocabulary.subject(of:)`), looked up once per
+    /// comment: the analysis and several rules ask it of the same words.
+    let subjects: [Vocabulary.SubjectReading?]
+    /// The weekday each word names as written before a date ("Mo", "Sa", "Montag", "montags"):
+    /// every date parser asks it at every position.
+    let weekdays: [Int?]
     var position = 0
     /// The tokens the parsers may see: one clause (`limited(to:)`), or all.
     private(set) var start = 0
@@ -12,7 +18,10 @@ struct TokenCursor {
     init(_ text: String) {
         characters = Array(text)
         tokens = Tokenizer.tokenize(characters)
-        words = tokens.map { $0.word.map { Word($0) } }
+        let words = tokens.map { $0.word.map { Word($0) } }
+        self.words = words
+        subjects = words.map { $0.flatMap(Vocabulary.subject(of:)) }
+        weekdays = tokens.map { t in t.word.flatMap { Vocabulary.weekdays[$0] ?? Vocabulary.weekdayName($0) } }
         end = tokens.count
     }
 
@@ -29,6 +38,10 @@ struct TokenCursor {
     var current: Token? { position < end ? tokens[position] : nil }
     /// The current token's word, if it is one.
     var currentWord: Word? { position < end ? words[position] : nil }
+    /// What the current word names as a clause subject.
+    var currentSubject: Vocabulary.SubjectReading? { position < end ? subjects[position] : nil }
+    /// The weekday the current word names ("Mo", "Sa", "Montag").
+    var currentWeekday: Int? { position < end ? weekdays[position] : nil }
     func peek(_ offset: Int = 0) -> Token? {
         let i = position + offset
         return i >= start && i < end ? tokens[i] : nil

@@ -44,14 +44,17 @@ public enum Tokenizer {
         // Called at the start of each run of non-space characters only: the runs are scanned once.
         var end = start
         var hasAt = false, hasDot = false
-        while end < chars.count, !chars[end].isWhitespace {
+        while end < chars.count, !(chars[end].asciiValue.map { $0 == 32 || (9...13).contains($0) } ?? chars[end].isWhitespace) {
             if chars[end] == "@" { hasAt = true } else if chars[end] == "." { hasDot = true }
             end += 1
         }
         guard end - start >= 5 else { return nil }
-        let head = String(chars[start..<min(end, start + 8)]).lowercased()
-        guard head.hasPrefix("http://") || head.hasPrefix("https://") || head.hasPrefix("www.")
-                || (hasAt && hasDot && chars[start].isLetter) else { return nil }
+        if !(hasAt && hasDot && chars[start].isLetter) {
+            // Only "http://", "https://" and "www." start an address without "@".
+            guard "hHwW".contains(chars[start]) else { return nil }
+            let head = String(chars[start..<min(end, start + 8)]).lowercased()
+            guard head.hasPrefix("http://") || head.hasPrefix("https://") || head.hasPrefix("www.") else { return nil }
+        }
         // Closing punctuation belongs to the sentence, not to the address.
         while end > start + 1, ")],;.!?".contains(chars[end - 1]) { end -= 1 }
         return end
