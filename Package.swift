@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SemesterCal", targets: ["SemesterCal"]),
         .library(name: "ICalendar", targets: ["ICalendar"]),
         .library(name: "TimetableService", targets: ["TimetableService"]),
+        .library(name: "Workflows", targets: ["Workflows"]),
         .executable(name: "semestercal", targets: ["semestercal"]),
     ],
     dependencies: [
@@ -20,10 +21,15 @@ let package = Package(
         .target(name: "SemesterCal", dependencies: ["ICalendar"]),
         // The Hof timetable service: requests, validation, concurrent downloads, credentials, config file.
         .target(name: "TimetableService", dependencies: ["SemesterCal", "ICalendar"]),
-        // The command-line tool: thin commands over the library.
+        // The jobs users run, as library calls: convert, explain, update, sync. They own the order
+        // of work (plan everything before writing anything, the report before the calendars) and
+        // return results and notices; they never print.
+        .target(name: "Workflows", dependencies: ["SemesterCal", "ICalendar", "TimetableService"]),
+        // The command-line tool: option parsing and rendering over the workflows.
         .executableTarget(
             name: "semestercal",
             dependencies: [
+                "Workflows",
                 "SemesterCal",
                 "TimetableService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -31,6 +37,8 @@ let package = Package(
         ),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "SemesterCalTests", dependencies: ["SemesterCal", "ICalendar"]),
+        // The workflows called as a library: no process is started.
+        .testTarget(name: "WorkflowsTests", dependencies: ["Workflows", "SemesterCal", "ICalendar", "TimetableService", "HTTPTestServer"]),
         // A small HTTP/1.1 server on 127.0.0.1 for the tests (POSIX sockets, no dependencies).
         .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer"),
         // Against a real HTTP/1.1 server on 127.0.0.1 that the tests start themselves.

@@ -1,3 +1,5 @@
+import SemesterCal
+import Workflows
 import ArgumentParser
 
 /// Options of the calendars `convert` and `update` write.
@@ -12,5 +14,12 @@ struct CalendarOptions: ParsableArguments {
         if let bad = reminder.first(where: { $0 < 0 || $0 > 40_320 }) {
             throw ValidationError("--reminder takes minutes from 0 to 40320 (four weeks), not \(bad).")
         }
+    }
+}
+
+extension CalendarLinkBase {
+    /// The address given for `option`, or a problem naming the option.
+    init(option: String, _ text: String) throws {
+        do throws(CalendarLinkBase.Problem) { self = try CalendarLinkBase(parsing: text) } catch { throw Workflows.Problem("\(option): \(error)") }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import ICalendar
 import SemesterCal
 
@@ -41,37 +42,23 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var differs = false
-        try Diagnostics.run {
+        let differs = try Diagnostics.run { log -> Bool in
             let before = try CalendarFile.read(old)
             let after = try CalendarFile.read(new)
             let zone = try DisplayZone.resolve(timeZone, calendars: [after, before])
             let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
+            let settings = try report.settings()
             let comparison = CalendarComparison(old: before, new: after, displayZone: zone)
             // An event that cannot be read would be listed as removed or added: trouble, not a difference.
-            if let problem = comparison.unreadableInOld.first { throw CLIError("\(old): \(problem)") }
-            if let problem = comparison.unreadableInNew.first { throw CLIError("\(new): \(problem)") }
-            for warning in comparison.warnings { Diagnostics.warn(warning) }
-            let diff = try report.restrict(comparison.diff, today: today)
+            if let problem = comparison.unreadableInOld.first { throw Problem("\(old): \(problem)") }
+            if let problem = comparison.unreadableInNew.first { throw Problem("\(new): \(problem)") }
+            for warning in comparison.warnings { log.warn(.calendarWarning, warning) }
+            let diff = settings.restrict(comparison.diff, today: today)
             let changeReport = ChangeReport(calendarName: CalendarFile.displayName(after, path: new), diff: diff)
-            let output = try report.render(changeReport, today: today, language: language.rawValue, calendar: after,
-                                           attachmentName: "changes.ics")
-            FileHandle.standardOutput.write(output)
-            differs = !diff.isEmpty
+            StandardOutput.write(try settings.render(changeReport, today: today, language: language.rawValue, calendar: after,
+                                                     attachmentName: "changes.ics"))
+            return !diff.isEmpty
         }
         if differs { throw ExitCode(1) }
-    }
-}
-
-/// The zone report times are shown in: the user's choice, checked, or the calendars' own.
-enum DisplayZone {
-    static let fallback = "Europe/Berlin"
-
-    static func resolve(_ requested: String?, calendars: [ICalComponent]) throws -> String {
-        guard let requested else { return CalendarComparison.displayZone(of: calendars, fallback: fallback) }
-        guard (try? ZoneOffsetCalculator().offsetSeconds(atUTC: LocalDateTime(secondsSinceEpoch: 0), zone: requested)) != nil else {
-            throw CLIError("unknown time zone “\(requested)”: use an IANA name such as Europe/Berlin")
-        }
-        return requested
     }
 }

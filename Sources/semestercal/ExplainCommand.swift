@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import SemesterCal
 
 struct ExplainCommand: ParsableCommand {
@@ -22,21 +23,15 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Diagnostics.run {
+        try Diagnostics.run { log in
             let (sources, feeds, planner) = try planning.prepare()
-            let plan = try PlanningOptions.plan(sources, feeds: feeds, with: planner)
-            for unmatched in plan.changes.unmatched { Diagnostics.warn(unmatched.description) }
-            // Rows that could not be scheduled have no dates to explain: named here, as by convert.
-            for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
-            var rows = plan.explanations
-            if onlyUncertain { rows = rows.filter { !$0.understood } }
+            let result = try ExplainWorkflow.run(timetables: sources, changeFeeds: feeds, planner: planner, onlyUncertain: onlyUncertain, log: log)
             switch format {
             case .json:
-                FileHandle.standardOutput.write(try ExplainFormatter.json(rows))
+                StandardOutput.write(try ExplainFormatter.json(result.rows))
             case .text:
-                FileHandle.standardOutput.write(Data(ExplainFormatter.text(rows).utf8))
-                let stats = plan.commentStatistics
-                FileHandle.standardOutput.write(Data("\(rows.count) rows shown; \(plan.notUnderstood.count) not understood; \(stats.understood) of \(stats.withComment) rows with a comment understood\n".utf8))
+                StandardOutput.write(Data(ExplainFormatter.text(result.rows).utf8))
+                StandardOutput.write(Data("\(result.rows.count) rows shown; \(result.notUnderstood) not understood; \(result.understood) of \(result.withComment) rows with a comment understood\n".utf8))
             }
         }
     }

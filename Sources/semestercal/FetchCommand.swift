@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import SemesterCal
 import TimetableService
 
@@ -63,13 +64,13 @@ struct FetchTimetablesCommand: ParsableCommand {
                     result += try CourseSemester.parseList(course)
                 } else {
                     guard !semesters.isEmpty else {
-                        throw CLIError("--course \(course) needs a semester: --course \(course):1, or --semester 1")
+                        throw Problem("--course \(course) needs a semester: --course \(course):1, or --semester 1")
                     }
                     result += try semesters.map { try CourseSemester(course: course, semester: $0) }
                 }
             }
         } catch let error as ServiceSetupError {
-            throw CLIError(error.description)
+            throw Problem(error.description)
         }
         return result
     }
@@ -88,21 +89,21 @@ struct FetchTimetablesCommand: ParsableCommand {
                                        includeChanges: !noChanges,
                                        lectureIDs: useCommandLine ? lectureIDs : config?.lectureIDs ?? [])
         guard let directory = outputDir ?? config?.outputDirectory else {
-            throw CLIError("where to? Pass --output-dir DIR, or set \"outputDirectory\" in semestercal.json")
+            throw Problem("where to? Pass --output-dir DIR, or set \"outputDirectory\" in semestercal.json")
         }
         let items: [FetchItem]
-        do throws(ServiceSetupError) { items = try selection.items() } catch { throw CLIError(error.description) }
+        do throws(ServiceSetupError) { items = try selection.items() } catch { throw Problem(error.description) }
         let fetcher = try service.makeFetcher(config: config)
 
         let progress = ProgressLine.isWanted() ? ProgressLine(total: items.count) : nil
         let (outcome, interrupted) = Interruptible.run {
-            await Self.fetch(items, with: fetcher, into: URL(fileURLWithPath: directory), progress: progress)
+            await Self.fetch(items, with: fetcher, into: URL(fileURLWithPath: directory), events: progress?.eventHandler)
         }
         progress?.finish()
         let report: FetchReport
         switch outcome {
         case .success(let value): report = value
-        case .failure(let error): throw CLIError(error.description)
+        case .failure(let error): throw Problem(error.description)
         }
         // A wrong course code may come back as an empty timetable rather than an error.
         for result in report.saved where result.item.request.kind == .schedule && result.count == 0 {
@@ -124,11 +125,9 @@ struct FetchTimetablesCommand: ParsableCommand {
         if !report.failures.isEmpty { throw ExitCode(2) }
     }
 
-    /// Runs the downloads, feeding the progress line; shared with `sync`.
+    /// Runs the downloads, feeding the progress line.
     static func fetch(_ items: [FetchItem], with fetcher: ServiceFetcher, into folder: URL,
-                              progress: ProgressLine?) async -> Result<FetchReport, ServiceSetupError> {
-        var events: (@Sendable (FetchEvent) -> Void)?
-        if let progress { events = { event in progress.handle(event) } }
+                      events: (@Sendable (FetchEvent) -> Void)?) async -> Result<FetchReport, ServiceSetupError> {
         do throws(ServiceSetupError) {
             return .success(try await fetcher.fetch(items, into: folder, events: events))
         } catch {
@@ -171,7 +170,7 @@ struct FetchCoursesCommand: ParsableCommand {
         let courses: [ServiceCourse]
         switch result {
         case .success(let value): courses = value
-        case .failure(let failure): throw CLIError(failure.description)
+        case .failure(let failure): throw Problem(failure.description)
         }
         switch format {
         case .json:

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Workflows
 import TimetableService
 
 /// Runs async library work from a synchronous command, with Ctrl-C (SIGINT) and SIGTERM

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import ICalendar
 import SemesterCal
 
@@ -39,26 +40,8 @@ struct PlanningOptions: ParsableArguments {
     func checkDates() throws {
         for (name, value) in [("--term-start", termStart), ("--term-end", termEnd)] {
             if let value, CalendarDate(iso: value) == nil {
-                throw CLIError("\(name) needs a date as YYYY-MM-DD, not “\(value)”")
+                throw Problem("\(name) needs a date as YYYY-MM-DD, not “\(value)”")
             }
-        }
-    }
-
-    /// Reads every input; a file that cannot be read is a usage problem (exit 2).
-    func readSources() throws -> [TimetableSource] {
-        try Self.read(files)
-    }
-
-    func readChangeFeeds() throws -> [TimetableSource] {
-        try Self.read(changeFeeds)
-    }
-
-    static func read(_ files: [String]) throws -> [TimetableSource] {
-        try files.map { path in
-            if path == "-" {
-                return TimetableSource(name: "stdin", data: try InputFile.readStandardInput(what: "timetable file"))
-            }
-            return TimetableSource(name: path, data: try InputFile.read(path, what: "timetable file"))
         }
     }
 
@@ -67,7 +50,7 @@ struct PlanningOptions: ParsableArguments {
         do {
             return try InstitutionProfile.load(contentsOf: profile)
         } catch {
-            throw CLIError("\(error)")
+            throw Problem("\(error)")
         }
     }
 
@@ -75,21 +58,15 @@ struct PlanningOptions: ParsableArguments {
     func resolveTerm(sources: [TimetableSource]) throws -> Term {
         if let term {
             guard let parsed = Term(parsing: term) else {
-                throw CLIError("unknown term “\(term)”: use SS<year> for a summer term or WS<year> for the winter term starting in <year> (e.g. --term SS2020, --term WS2020 for 2020/21)")
+                throw Problem("unknown term “\(term)”: use SS<year> for a summer term or WS<year> for the winter term starting in <year> (e.g. --term SS2020, --term WS2020 for 2020/21)")
             }
             return parsed
         }
-        var votes: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)] = []
-        for source in sources {
-            if let rows = try? TimetableReader.read(data: source.data, file: source.name).rows {
-                votes += rows.map { ($0.kind.isBlock, $0.startDate, $0.endDate) }
-            }
-        }
         var message = "which term? Dates depend on it and are never taken from today's date. Pass --term SS<year> or --term WS<year> (winter <year>/<year+1>)"
-        if let likely = Term.likely(forRowDates: votes) {
+        if let likely = Planning.likelyTerm(of: sources) {
             message += "; this data most likely belongs to \(likely.displayName): --term \(likely.code)"
         }
-        throw CLIError(message)
+        throw Problem(message)
     }
 
     func makePlanner(term: Term) throws -> LecturePlanner {
@@ -99,7 +76,7 @@ struct PlanningOptions: ParsableArguments {
                 profile = try profile.checkedOverride(for: term, firstDay: termStart.flatMap { CalendarDate(iso: $0) },
                                                       lastDay: termEnd.flatMap { CalendarDate(iso: $0) })
             } catch {
-                throw CLIError("--term-start/--term-end: \(error)")
+                throw Problem("--term-start/--term-end: \(error)")
             }
         }
         return LecturePlanner(term: term, profile: profile, appliesLectureFreeDays: holidays == .profile)
@@ -108,19 +85,10 @@ struct PlanningOptions: ParsableArguments {
     /// Reads the inputs and sets up the planner: the shared first half of every command.
     func prepare() throws -> (sources: [TimetableSource], feeds: [TimetableSource], planner: LecturePlanner) {
         try checkDates()
-        let sources = try readSources()
-        let feeds = try readChangeFeeds()
+        let sources = try Planning.read(files)
+        let feeds = try Planning.read(changeFeeds)
         let term = try resolveTerm(sources: sources)
         return (sources, feeds, try makePlanner(term: term))
-    }
-
-    /// Reads, checks and plans the given inputs together (duplicate slots merged), with the change feeds applied.
-    static func plan(_ sources: [TimetableSource], feeds: [TimetableSource], with planner: LecturePlanner) throws -> TimetablePlan {
-        do {
-            return try TimetablePlan.make(sources: sources, changeFeeds: feeds, planner: planner)
-        } catch {
-            throw CLIError(error.description)
-        }
     }
 
     /// Never write over an input: `convert plan.json -o plan.json` would destroy the data.
@@ -129,38 +97,8 @@ struct PlanningOptions: ParsableArguments {
         let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
         for input in files + changeFeeds where input != "-" {
             if URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
-                throw CLIError("the output \(output) is also an input; refusing to overwrite it")
+                throw Problem("the output \(output) is also an input; refusing to overwrite it")
             }
         }
     }
-
-    /// The calendar of a plan, change overrides included.
-    static func calendar(for plan: TimetablePlan, title: String, planner: LecturePlanner, stamp: LocalDateTime,
-                         reminders: [Int] = []) throws -> ICalComponent {
-        let exporter = CalendarExporter(profile: planner.profile, calendarName: title, timestamp: stamp, reminderMinutes: reminders)
-        do {
-            return try exporter.calendar(for: plan.lectures, changes: plan.changes)
-        } catch {
-            throw CLIError(error.description)
-        }
-    }
-
-    /// A change that matches no row of any calendar is reported, never dropped silently.
-    static func warnAboutUnmatchedChanges(_ plans: [TimetablePlan]) {
-        guard let first = plans.first else { return }
-        let appliedSomewhere = Set(plans.flatMap { $0.changes.applied.map(\.change.source) })
-        for unmatched in first.changes.unmatched where !appliedSomewhere.contains(unmatched.change.source) {
-            Diagnostics.warn(unmatched.description)
-        }
-    }
-
-    /// Skipped and not-understood rows, loudly, on stderr.
-    static func warnAboutUncertainRows(_ plan: TimetablePlan) {
-        for skipped in plan.skippedRows { Diagnostics.warn(skipped.description) }
-        for lecture in plan.notUnderstood {
-            let row = lecture.row
-            Diagnostics.warn("\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))")
-        }
-    }
-
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Workflows
 import TimetableService
 
 /// One line on standard error that `fetch` rewrites as downloads finish — only on a terminal
@@ -47,6 +48,9 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// Clears the line before the results are printed.
+    /// `handle(_:)` as a fetcher's event handler.
+    var eventHandler: @Sendable (FetchEvent) -> Void { { [self] event in handle(event) } }
+
     func finish() {
         lock.lock()
         defer { lock.unlock() }

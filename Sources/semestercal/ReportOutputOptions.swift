@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import ICalendar
 import SemesterCal
 
@@ -47,57 +48,27 @@ struct ReportOutputOptions: ParsableArguments {
     /// The report day: `today` (the command's --today), or the date now in `zone`.
     static func reportDay(_ today: String?, zone: String) throws -> CalendarDate {
         if let today {
-            guard let day = CalendarDate(iso: today) else { throw CLIError("--today needs a date as YYYY-MM-DD, not “\(today)”") }
+            guard let day = CalendarDate(iso: today) else { throw Problem("--today needs a date as YYYY-MM-DD, not “\(today)”") }
             return day
         }
-        let now = LocalDateTime(secondsSinceEpoch: Int(Date().timeIntervalSince1970))
-        return ((try? ZoneOffsetCalculator().local(fromUTC: now, zone: zone)) ?? now).date
+        return DisplayZone.today(in: zone, now: Int(Date().timeIntervalSince1970))
     }
 
-    /// The --since/--days window applied to `diff`.
-    func restrict(_ diff: CalendarDiff, today: CalendarDate) throws -> CalendarDiff {
+    /// The options as the library's settings. `toFile` is true when the report goes to a file
+    /// (--report): no colours then, unless `--color always`.
+    func settings(toFile: Bool = false) throws -> ReportSettings {
         var start: CalendarDate?
         if let since {
-            guard let day = CalendarDate(iso: since) else { throw CLIError("--since needs a date as YYYY-MM-DD, not “\(since)”") }
+            guard let day = CalendarDate(iso: since) else { throw Problem("--since needs a date as YYYY-MM-DD, not “\(since)”") }
             start = day
         }
-        guard let days else { return start == nil ? diff : diff.restricted(from: start, through: nil) }
-        let first = start ?? today
-        return diff.restricted(from: first, through: first.adding(days: days - 1))
-    }
-
-    /// The report in the chosen format. `calendar` is the new calendar, for --attach; `recipients`
-    /// stand in for --from/--to when those are not given (`sync` reads them from its config).
-    /// `toFile` is true when the report goes to a file (--report): no colours then, unless `--color always`.
-    func render(_ report: ChangeReport, today: CalendarDate, language: String, calendar: ICalComponent?,
-                attachmentName: String, recipients: (from: String, to: [String])? = nil, toFile: Bool = false) throws -> Data {
         let colors: Bool
         switch color {
         case .always: colors = true
         case .never: colors = false
-        case .auto:
-            colors = !toFile && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        case .auto: colors = !toFile && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         }
-        let options = ReportOptions(today: today, showPast: all, colors: colors && format == .text, language: language)
-        switch format {
-        case .text: return Data(TextReportRenderer.render(report, options: options).utf8)
-        case .markdown: return Data(MarkdownReportRenderer.render(report, options: options).utf8)
-        case .json: return JSONReportRenderer.render(report, options: options)
-        case .mail:
-            var attachment: (filename: String, bytes: [UInt8])?
-            if attach, let calendar, let changed = ReportAttachment.changedEvents(of: calendar, in: report.diff) {
-                attachment = (attachmentName, ICalendarWriter.serializeBytes(changed))
-            }
-            guard let sender = from ?? recipients?.from else { throw CLIError("--format mail needs --from ADDRESS") }
-            let receivers = to.isEmpty ? recipients?.to ?? [] : to
-            guard !receivers.isEmpty else { throw CLIError("--format mail needs at least one --to ADDRESS") }
-            do {
-                let message = try MailReportRenderer.render(report, options: options, from: sender, to: receivers,
-                                                            date: try Timestamp.now(), attachment: attachment)
-                return Data(message.utf8)
-            } catch let error as MailReportError {
-                throw CLIError(error.description)
-            }
-        }
+        return ReportSettings(format: ReportSettings.Format(rawValue: format.rawValue)!, showPast: all, since: start, days: days,
+                              colors: colors, from: from, to: to, attach: attach, messageDate: try Timestamp.now())
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import ICalendar
 import SemesterCal
 import TimetableService
@@ -56,7 +57,7 @@ struct ServiceOptions: ParsableArguments {
         do {
             return try SemesterCalConfig.load(contentsOf: config)
         } catch {
-            throw CLIError(error.description)
+            throw Problem(error.description)
         }
     }
 
@@ -65,7 +66,7 @@ struct ServiceOptions: ParsableArguments {
         do {
             return try InstitutionProfile.load(contentsOf: path)
         } catch {
-            throw CLIError("\(error)")
+            throw Problem("\(error)")
         }
     }
 
@@ -74,13 +75,13 @@ struct ServiceOptions: ParsableArguments {
         let choice: TermChoice
         if let term {
             guard let parsed = TermChoice(parsing: term) else {
-                throw CLIError("unknown term “\(term)”: use SS<year> for a summer term, WS<year> for the winter term starting in <year>, or current (e.g. --term WS2020)")
+                throw Problem("unknown term “\(term)”: use SS<year> for a summer term, WS<year> for the winter term starting in <year>, or current (e.g. --term WS2020)")
             }
             choice = parsed
         } else if let configured = config?.term {
             choice = configured
         } else {
-            throw CLIError("which term? Pass --term WS2020 (or SS2021, or current), or set \"term\" in semestercal.json")
+            throw Problem("which term? Pass --term WS2020 (or SS2021, or current), or set \"term\" in semestercal.json")
         }
         return choice.resolve(today: try resolveToday(profile: profile), profile: profile)
     }
@@ -88,7 +89,7 @@ struct ServiceOptions: ParsableArguments {
     /// `--today`, or today's date in the profile's time zone (read only for `current`).
     func resolveToday(profile: InstitutionProfile) throws -> CalendarDate {
         if let today {
-            guard let date = CalendarDate(iso: today) else { throw CLIError("--today needs a date as YYYY-MM-DD, not “\(today)”") }
+            guard let date = CalendarDate(iso: today) else { throw Problem("--today needs a date as YYYY-MM-DD, not “\(today)”") }
             return date
         }
         var calendar = Calendar(identifier: .gregorian)
@@ -106,10 +107,10 @@ struct ServiceOptions: ParsableArguments {
             } else if let configured = config?.baseURL {
                 base = configured
             } else {
-                throw CLIError("no service address: pass --base-url https://…/client.php or set \"baseURL\" in semestercal.json (docs/fetch.md)")
+                throw Problem("no service address: pass --base-url https://…/client.php or set \"baseURL\" in semestercal.json (docs/fetch.md)")
             }
         } catch let error as ServiceSetupError {
-            throw CLIError(error.description)
+            throw Problem(error.description)
         }
         let credentials: ServiceCredentials?
         do {
@@ -117,7 +118,7 @@ struct ServiceOptions: ParsableArguments {
                                                          environment: ProcessInfo.processInfo.environment,
                                                          netrcPath: netrc, homeDirectory: ProcessInfo.processInfo.environment["HOME"])
         } catch {
-            throw CLIError(error.description)
+            throw Problem(error.description)
         }
         let settings = config?.fetch ?? FetchSettings()
         let seconds = timeout ?? settings.timeoutSeconds ?? 30

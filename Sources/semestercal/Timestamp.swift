@@ -1,13 +1,13 @@
 import Foundation
 import ICalendar
+import Workflows
 
-/// DTSTAMP without the clock: reproducible builds' SOURCE_DATE_EPOCH when set,
-/// otherwise midnight UTC of the term's first lecture day. Two runs over the
-/// same input give byte-identical files on any day.
+/// The clock as the environment sets it: reproducible builds' SOURCE_DATE_EPOCH fixes DTSTAMP and
+/// a mail's Date header, so two runs over the same input give byte-identical files on any day.
 enum Timestamp {
-    static func dtstamp(default day: CalendarDate) throws -> LocalDateTime {
-        if let stamp = try sourceDateEpoch() { return stamp }
-        return LocalDateTime(date: day, time: LocalTime(hour: 0, minute: 0)!)
+    /// DTSTAMP: SOURCE_DATE_EPOCH when set; nil lets the workflow take the term's first lecture day.
+    static func dtstamp() throws -> LocalDateTime? {
+        try sourceDateEpoch()
     }
 
     /// The time a message is dated (a mail's Date header): SOURCE_DATE_EPOCH when set, else the clock.
@@ -19,7 +19,7 @@ enum Timestamp {
     private static func sourceDateEpoch() throws -> LocalDateTime? {
         guard let raw = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !raw.isEmpty else { return nil }
         guard let seconds = Int(raw), seconds >= 0, seconds < 253_402_300_800 else {
-            throw CLIError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not “\(raw)”")
+            throw Problem("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not “\(raw)”")
         }
         return LocalDateTime(secondsSinceEpoch: seconds)
     }

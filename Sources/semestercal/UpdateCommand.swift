@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workflows
 import ICalendar
 import SemesterCal
 
@@ -36,42 +37,21 @@ struct UpdateCommand: ParsableCommand {
     var exitCode = false
 
     func run() throws {
-        var changed = false
-        try Diagnostics.run {
+        let changed = try Diagnostics.run { log -> Bool in
             try planning.checkNotAnInput(output)
             try planning.checkNotAnInput(report)
             if let report, URL(fileURLWithPath: report).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
-                throw CLIError("--report and --output name the same file")
+                throw Problem("--report and --output name the same file")
             }
             let (sources, feeds, planner) = try planning.prepare()
-            let stamp = try Timestamp.dtstamp(default: planner.period.firstDay)
-            let plan = try PlanningOptions.plan(sources, feeds: feeds, with: planner)
-            PlanningOptions.warnAboutUnmatchedChanges([plan])
-            PlanningOptions.warnAboutUncertainRows(plan)
-            let title = calendarOptions.name ?? ConvertCommand.defaultTitle(sources: sources, plan: plan, profile: planner.profile)
-            let fresh = try PlanningOptions.calendar(for: plan, title: title, planner: planner, stamp: stamp, reminders: calendarOptions.reminder)
-
-            // Read everything and render the report before writing anything.
-            let zone = planner.profile.timeZone
-            let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
-            let file = try CalendarFileUpdate(path: output, fresh: fresh, title: title, today: today, displayZone: zone,
-                                              notices: ReportNotice.notices(for: plan, language: planner.profile.language.rawValue))
-            for warning in file.update.warnings { Diagnostics.warn(warning) }
-            let full = file.update.report
-            let shown = ChangeReport(calendarName: full.calendarName, diff: try reportOptions.restrict(full.diff, today: today),
-                                     notices: full.notices, initialCalendar: full.initialCalendar)
-            let reportData = try reportOptions.render(shown, today: today, language: planner.profile.language.rawValue,
-                                                      calendar: file.update.calendar,
-                                                      attachmentName: SafeFileName.forInput(output, extension: "ics"),
-                                                      toFile: report != nil)
-
-            // The report file first: if it cannot be written, the calendar stays as it was and the
-            // next run reports the same changes again, instead of losing them.
-            if let report { try OutputFile.write(reportData, to: report) }
-            try file.commit()
-            if report == nil { FileHandle.standardOutput.write(reportData) }
-            changed = file.changed
-            Diagnostics.note(file.summary)
+            let result = try UpdateWorkflow.run(
+                UpdateRequest(timetables: sources, changeFeeds: feeds, planner: planner, calendarPath: output, reportPath: report,
+                              report: try reportOptions.settings(toFile: report != nil), calendarName: calendarOptions.name,
+                              reminderMinutes: calendarOptions.reminder, timestamp: try Timestamp.dtstamp(),
+                              today: try ReportOutputOptions.reportDay(today, zone: planner.profile.timeZone)),
+                log: log)
+            if report == nil { StandardOutput.write(result.report) }
+            return result.changed
         }
         if exitCode, changed { throw ExitCode(1) }
     }

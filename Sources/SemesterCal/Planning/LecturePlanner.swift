@@ -35,7 +35,7 @@ public struct LecturePlanner: Sendable {
     /// `plan(_:)` with a memo kept by the caller (`makeMemo()`): the timetables of one run (one
     /// calendar per input file) share their comments' readings. A memo of another planner is
     /// not used.
-    public func plan(_ rows: [LectureRow], memo: inout Memo) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+    func plan(_ rows: [LectureRow], memo: inout Memo) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
         plan(rows, memo: &memo, pieces: min(Parallel.width, rows.count / Self.rowsPerPiece))
     }
 
@@ -63,7 +63,7 @@ public struct LecturePlanner: Sendable {
     }
 
     /// An empty memo for planning with this planner.
-    public func makeMemo() -> Memo {
+    func makeMemo() -> Memo {
         Memo(owner: self, shared: Memo.Shared())
     }
 
@@ -75,7 +75,7 @@ public struct LecturePlanner: Sendable {
     ///
     /// A memo is used by one thread; threads planning for the same planner at once each use a
     /// `sibling()`, and what one reads (the costly part) the others find in `Shared`.
-    public struct Memo: Sendable {
+    struct Memo: Sendable {
         /// The planner the memo's answers belong to (term, period, profile): they hold for no other.
         private let owner: LecturePlanner
         private let shared: Shared
@@ -87,7 +87,7 @@ public struct LecturePlanner: Sendable {
 
         /// A memo for another thread planning with the same planner: its own caches start
         /// empty, the readings are shared.
-        public func sibling() -> Memo {
+        func sibling() -> Memo {
             Memo(owner: owner, shared: shared)
         }
 

@@ -13,8 +13,8 @@ private let syncFileRange: SyncFileRange? = dlsym(nil, "sync_file_range").map { 
 /// Writes files atomically: the bytes go to a temporary file in the target's
 /// directory, which is then renamed over the target. A failed or interrupted
 /// run leaves the previous file untouched and no half-written file behind.
-enum OutputFile {
-    static func write(_ data: Data, to path: String) throws {
+public enum OutputFile {
+    public static func write(_ data: Data, to path: String) throws {
         let batch = Batch()
         try batch.add(to: path) { fd in try data.withUnsafeBytes { try writeAll($0, to: fd) } }
         try batch.commit()
@@ -34,9 +34,11 @@ enum OutputFile {
     ///
     /// Files may be added from several threads at once; they are renamed in the order of their
     /// `order` (the order of adding where none is given), whichever was written first.
-    final class Batch: @unchecked Sendable {
+    public final class Batch: @unchecked Sendable {
         // @unchecked: `pending`, `added`, `unflushed` and `listings` are only touched under `lock`.
         private let lock = NSLock()
+
+        public init() {}
         /// Flushes the temporaries one after another, beside the threads that make them.
         private let flusher = DispatchQueue(label: "semestercal.output-flush")
 
@@ -62,22 +64,22 @@ enum OutputFile {
         static let openLimit = 64
 
         /// Writes `parts`, one after another, to a new temporary beside `path`.
-        func add(_ parts: [[UInt8]], to path: String, order: Int? = nil) throws {
+        public func add(_ parts: [[UInt8]], to path: String, order: Int? = nil) throws {
             try add(to: path, order: order) { fd in
                 for part in parts { try part.withUnsafeBytes { try writeAll($0, to: fd) } }
             }
         }
 
         /// A new temporary beside `path`, its content written by `write` to the descriptor.
-        func add(to path: String, order: Int? = nil, write: (Int32) throws -> Void) throws {
+        public func add(to path: String, order: Int? = nil, write: (Int32) throws -> Void) throws {
             let url = URL(fileURLWithPath: path, isDirectory: false)
             let directory = url.deletingLastPathComponent()
             lock.withLock { removeStaleTemporaries(of: url) }
             let item: Pending
             do {
                 item = try OutputFile.writeTemporary(beside: url, write: write)
-            } catch let error as CLIError {
-                throw CLIError("cannot write \(path): \(error.description) (in \(directory.path))")
+            } catch let error as Problem {
+                throw Problem("cannot write \(path): \(error.description) (in \(directory.path))")
             }
             let (index, waiting) = lock.withLock {
                 var item = item
@@ -93,19 +95,19 @@ enum OutputFile {
         }
 
         /// Waits for every flush, then renames each temporary over its target.
-        func commit() throws {
+        public func commit() throws {
             flusher.sync {}
             try lock.withLock {
                 pending.sort { $0.order < $1.order }
                 if let failed = pending.first(where: { $0.failure != nil }) {
                     let directory = URL(fileURLWithPath: failed.target, isDirectory: false).deletingLastPathComponent()
-                    throw CLIError("cannot write \(failed.name): \(failed.failure!) (in \(directory.path))")
+                    throw Problem("cannot write \(failed.name): \(failed.failure!) (in \(directory.path))")
                 }
                 var renamed = 0
                 defer { pending.removeFirst(renamed) }
                 for item in pending {
                     guard rename(item.temporary, item.target) == 0 else {
-                        throw CLIError("cannot write \(item.name): \(String(cString: strerror(errno)))")
+                        throw Problem("cannot write \(item.name): \(String(cString: strerror(errno)))")
                     }
                     renamed += 1
                 }
@@ -179,7 +181,7 @@ enum OutputFile {
             fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             attempts += 1
         }
-        guard fd >= 0 else { throw CLIError(String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw Problem(String(cString: strerror(errno))) }
         do {
             try write(fd)
             startWriteback(fd)
@@ -193,7 +195,7 @@ enum OutputFile {
     }
 
     /// All of `bytes` to `fd`.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) throws {
         try bytes.withUnsafeBytes { try writeAll($0, to: fd) }
     }
 
@@ -204,7 +206,7 @@ enum OutputFile {
             let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw CLIError(String(cString: strerror(errno)))
+                throw Problem(String(cString: strerror(errno)))
             }
             offset += written
         }
@@ -222,13 +224,13 @@ enum OutputFile {
     /// A file name derived from an input's name that is safe in any directory:
     /// no path, no leading dot, only letters, digits, `-`, `_` and `.`; umlauts spelled out.
     /// `safeName`, made unique among `used` by a `-2`, `-3`, … before the extension.
-    static func uniqueName(for input: String, extension ext: String, avoiding used: Set<String>) -> String {
+    public static func uniqueName(for input: String, extension ext: String, avoiding used: Set<String>) -> String {
         SafeFileName.unique(safeName(for: input, extension: ext), extension: ext, avoiding: used)
     }
 
     /// The naming rules live in the library (`SafeFileName`), shared with `fetch`; a
     /// `NAME.schedule.json` download gives `NAME.ics`.
-    static func safeName(for input: String, extension ext: String) -> String {
+    public static func safeName(for input: String, extension ext: String) -> String {
         SafeFileName.forInput(input, extension: ext)
     }
 }

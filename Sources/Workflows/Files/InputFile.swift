@@ -7,32 +7,32 @@ import Glibc
 /// Reads what the user names as input — timetables, change feeds, calendars — with a size limit,
 /// so that a huge file or an endless stream cannot exhaust memory, and with messages that say
 /// what a path is when it cannot be an input (a directory, a device).
-enum InputFile {
+public enum InputFile {
     /// The most one input (a file or standard input) may hold: 512 MiB. A 100,000-row timetable
     /// is 40 MB, the benchmark's generated 1,000,000 rows 337 MB, and real ones are far smaller;
     /// past this an input is refused without being read whole (docs/input.md).
-    static let sizeLimit = 512 << 20
+    public static let sizeLimit = 512 << 20
 
     /// A regular file, or a pipe (`<(curl …)`), read up to `sizeLimit`. What cannot be an input —
     /// a directory, a device such as /dev/zero — is named for what it is and never opened; a
     /// regular file over the limit is refused by its size alone. `what` names the kind of input
     /// in messages ("timetable file", "calendar file").
-    static func read(_ path: String, what: String) throws -> Data {
+    public static func read(_ path: String, what: String) throws -> Data {
         var info = stat()
         guard stat(path, &info) == 0 else { throw unreadable(path, errno: errno) }
         switch info.st_mode & S_IFMT {
         case S_IFREG, S_IFIFO:
             break
         case S_IFDIR:
-            throw CLIError("\(path) is a directory, not a \(what)")
+            throw Problem("\(path) is a directory, not a \(what)")
         case S_IFCHR:
-            throw CLIError("\(path) is a character device, not a \(what) (not a regular file)")
+            throw Problem("\(path) is a character device, not a \(what) (not a regular file)")
         case S_IFBLK:
-            throw CLIError("\(path) is a block device, not a \(what) (not a regular file)")
+            throw Problem("\(path) is a block device, not a \(what) (not a regular file)")
         case S_IFSOCK:
-            throw CLIError("\(path) is a socket, not a \(what) (not a regular file)")
+            throw Problem("\(path) is a socket, not a \(what) (not a regular file)")
         default:
-            throw CLIError("\(path) is not a regular file, not a \(what)")
+            throw Problem("\(path) is not a regular file, not a \(what)")
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(path, errno: errno) }
@@ -41,7 +41,7 @@ enum InputFile {
     }
 
     /// Standard input, read up to `sizeLimit`.
-    static func readStandardInput(what: String) throws -> Data {
+    public static func readStandardInput(what: String) throws -> Data {
         try readLimited(FileHandle.standardInput, name: "stdin", what: what)
     }
 
@@ -61,7 +61,7 @@ enum InputFile {
             do {
                 chunk = try handle.read(upToCount: 1 << 20)
             } catch {
-                throw CLIError(TimetableError.unreadable(file: name, reason: reason(error)).description)
+                throw Problem(TimetableError.unreadable(file: name, reason: reason(error)).description)
             }
             guard let chunk, !chunk.isEmpty else { return data }
             if data.count + chunk.count > sizeLimit { throw tooLarge(name, what: what, size: nil) }
@@ -70,7 +70,7 @@ enum InputFile {
     }
 
     /// A short reason for a Foundation file error: the POSIX message where there is one.
-    static func reason(_ error: Error) -> String {
+    public static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
@@ -80,15 +80,15 @@ enum InputFile {
         return ns.localizedDescription
     }
 
-    private static func unreadable(_ path: String, errno code: Int32) -> CLIError {
+    private static func unreadable(_ path: String, errno code: Int32) -> Problem {
         let reason = code == ENOENT ? "no such file" : String(cString: strerror(code))
-        return CLIError(TimetableError.unreadable(file: path, reason: reason).description)
+        return Problem(TimetableError.unreadable(file: path, reason: reason).description)
     }
 
-    private static func tooLarge(_ name: String, what: String, size: Int?) -> CLIError {
+    private static func tooLarge(_ name: String, what: String, size: Int?) -> Problem {
         let limit = "\(sizeLimit >> 20) MiB"
         let amount = size.map { "\($0) bytes, more than the limit of \(limit); not read" }
             ?? "more than the limit of \(limit); the rest was not read"
-        return CLIError("\(name) is too large for a \(what) (\(amount))")
+        return Problem("\(name) is too large for a \(what) (\(amount))")
     }
 }

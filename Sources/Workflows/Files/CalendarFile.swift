@@ -2,25 +2,25 @@ import Foundation
 import ICalendar
 
 /// Reads an .ics file for `diff` and `update`; problems become one-line errors naming the file and line.
-enum CalendarFile {
-    static func read(_ path: String) throws -> ICalComponent {
+public enum CalendarFile {
+    public static func read(_ path: String) throws -> ICalComponent {
         let data = path == "-" ? try InputFile.readStandardInput(what: "calendar file") : try InputFile.read(path, what: "calendar file")
         do {
             let calendar = try ICalendarReader.parse(bytes: [UInt8](data))
-            guard calendar.name == "VCALENDAR" else { throw CLIError("\(path): not an iCalendar file (it starts with BEGIN:\(calendar.name))") }
+            guard calendar.name == "VCALENDAR" else { throw Problem("\(path): not an iCalendar file (it starts with BEGIN:\(calendar.name))") }
             return calendar
         } catch let error as ICalendarParseError {
-            throw CLIError("\(path): \(error.description)")
+            throw Problem("\(path): \(error.description)")
         }
     }
 
     /// The calendar at `path`, or nil when there is no file yet.
-    static func readIfPresent(_ path: String) throws -> ICalComponent? {
+    public static func readIfPresent(_ path: String) throws -> ICalComponent? {
         FileManager.default.fileExists(atPath: path) ? try read(path) : nil
     }
 
     /// The name to show for a calendar: its X-WR-CALNAME, else the file name.
-    static func displayName(_ calendar: ICalComponent, path: String) -> String {
+    public static func displayName(_ calendar: ICalComponent, path: String) -> String {
         if let name = calendar.first("X-WR-CALNAME")?.textValue, !name.isEmpty { return name }
         return path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
     }

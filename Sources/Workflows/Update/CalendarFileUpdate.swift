@@ -6,29 +6,29 @@ import SemesterCal
 /// the previous file read, the fresh calendar revised against it and compared, the new bytes
 /// ready. Nothing is written until `commit()`, so a run can prepare every file and its report
 /// before touching any.
-struct CalendarFileUpdate {
-    let path: String
-    let update: CalendarUpdate
-    let bytes: Data
+public struct CalendarFileUpdate {
+    public let path: String
+    public let update: CalendarUpdate
+    public let bytes: Data
     /// True when there was no file at `path` before.
-    let isNew: Bool
+    public let isNew: Bool
     /// True when the new bytes equal the file's: `commit()` leaves it alone.
-    let isUnchanged: Bool
+    public let isUnchanged: Bool
 
     /// Reads `path` (if present) and prepares its next revision from `fresh`.
-    init(path: String, fresh: ICalComponent, title: String, today: CalendarDate, displayZone: String,
+    public init(path: String, fresh: ICalComponent, title: String, today: CalendarDate, displayZone: String,
          notices: [ReportNotice]) throws {
         let previous: ICalComponent?
         do {
             previous = try CalendarFile.readIfPresent(path)
-        } catch let error as CLIError {
-            throw CLIError("\(error.description) (the previous calendar is left as it is; move it away to start afresh)")
+        } catch let error as Problem {
+            throw Problem("\(error.description) (the previous calendar is left as it is; move it away to start afresh)")
         }
         self.path = path
         update = CalendarUpdate(fresh: fresh, previous: previous, today: today, calendarName: title,
                                 displayZone: displayZone, notices: notices)
         if let problem = update.unreadableInPrevious.first {
-            throw CLIError("\(path): \(problem) (the previous calendar is left as it is; move it away to start afresh)")
+            throw Problem("\(path): \(problem) (the previous calendar is left as it is; move it away to start afresh)")
         }
         bytes = Data(ICalendarWriter.serializeBytes(update.calendar))
         isNew = previous == nil
@@ -36,15 +36,15 @@ struct CalendarFileUpdate {
     }
 
     /// Replaces the file atomically, unless its bytes would stay the same.
-    func commit() throws {
+    public func commit() throws {
         if !isUnchanged { try OutputFile.write(bytes, to: path) }
     }
 
     /// True when the calendar was created or an occurrence changed (what `--exit-code` reports).
-    var changed: Bool { isNew || !update.report.diff.isEmpty }
+    public var changed: Bool { isNew || !update.report.diff.isEmpty }
 
     /// One line for standard error.
-    var summary: String {
+    public var summary: String {
         let events = update.calendar.components(named: "VEVENT").count
         var text = isNew ? "wrote the new calendar \(path): \(events) events"
             : "\(path): \(update.report.diff.changes.count) changed occurrences, \(update.revised) events revised"

@@ -1,12 +1,9 @@
 import ArgumentParser
 import Foundation
+import Workflows
 
-/// A problem with the user's input: printed as one line "semestercal: error: …", exit status 2.
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
-}
-
+/// Renders the library's diagnostics on standard error, one line each: "semestercal: warning: …",
+/// "semestercal: error: …" (exit status 2), notes as "semestercal: …".
 enum Diagnostics {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data("semestercal: warning: \(oneLine(message))\n".utf8))
@@ -16,12 +13,39 @@ enum Diagnostics {
         FileHandle.standardError.write(Data("semestercal: \(message)\n".utf8))
     }
 
-    /// Runs a command body, turning `CLIError`s into one line on stderr and exit status 2.
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("semestercal: error: \(oneLine(message))\n".utf8))
+    }
+
+    /// Each notice of a workflow, in the order it was made.
+    static func render(_ notices: [Notice]) {
+        for notice in notices {
+            switch notice.severity {
+            case .note: note(notice.message)
+            case .warning: warn(notice.message)
+            case .error: error(notice.message)
+            }
+        }
+    }
+
+    /// Runs a workflow with a log of its notices, rendering them whether it succeeds or fails
+    /// (the notices before a failure come before its error line, as they happened).
+    static func run<T>(_ body: (NoticeLog) throws -> T) throws -> T {
+        let log = NoticeLog()
+        var result: T?
+        try run {
+            defer { render(log.notices) }
+            result = try body(log)
+        }
+        return result!
+    }
+
+    /// Runs a command body, turning `Problem`s into one line on stderr and exit status 2.
     static func run(_ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let error as CLIError {
-            FileHandle.standardError.write(Data("semestercal: error: \(oneLine(error.description))\n".utf8))
+        } catch let problem as Problem {
+            error(problem.description)
             throw ExitCode(2)
         }
     }

@@ -1,0 +1,94 @@
+import Foundation
+import ICalendar
+import SemesterCal
+
+/// The steps every workflow that plans shares: reading inputs, planning, the calendar of a plan,
+/// and the notices a plan gives (rows with uncertain dates, changes that match no row).
+public enum Planning {
+    /// Reads timetable files or change feeds; "-" is standard input. A file that cannot be read
+    /// is a problem naming it.
+    public static func read(_ paths: [String]) throws -> [TimetableSource] {
+        try paths.map { path in
+            if path == "-" {
+                return TimetableSource(name: "stdin", data: try InputFile.readStandardInput(what: "timetable file"))
+            }
+            return TimetableSource(name: path, data: try InputFile.read(path, what: "timetable file"))
+        }
+    }
+
+    /// The term the rows' own dates point to, for the message that asks for `--term`.
+    public static func likelyTerm(of sources: [TimetableSource]) -> Term? {
+        var votes: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)] = []
+        for source in sources {
+            if let rows = try? TimetableReader.read(data: source.data, file: source.name).rows {
+                votes += rows.map { ($0.kind.isBlock, $0.startDate, $0.endDate) }
+            }
+        }
+        return Term.likely(forRowDates: votes)
+    }
+
+    /// Reads, checks and plans the inputs together (duplicate slots merged), with the change feeds applied.
+    public static func plan(_ sources: [TimetableSource], feeds: [TimetableSource], with planner: LecturePlanner) throws -> TimetablePlan {
+        do {
+            return try TimetablePlan.make(sources: sources, changeFeeds: feeds, planner: planner)
+        } catch {
+            throw Problem(error.description)
+        }
+    }
+
+    /// DTSTAMP without the clock: `fixed` when given (SOURCE_DATE_EPOCH), else midnight UTC of the
+    /// term's first lecture day. Two runs over the same input give byte-identical files on any day.
+    public static func timestamp(_ fixed: LocalDateTime?, planner: LecturePlanner) -> LocalDateTime {
+        fixed ?? LocalDateTime(date: planner.period.firstDay, time: LocalTime(hour: 0, minute: 0)!)
+    }
+
+    /// The calendar of a plan, change overrides included.
+    public static func calendar(for plan: TimetablePlan, title: String, profile: InstitutionProfile, stamp: LocalDateTime,
+                                reminders: [Int] = []) throws -> ICalComponent {
+        let exporter = CalendarExporter(profile: profile, calendarName: title, timestamp: stamp, reminderMinutes: reminders)
+        do {
+            return try exporter.calendar(for: plan.lectures, changes: plan.changes)
+        } catch {
+            throw Problem(error.description)
+        }
+    }
+
+    /// The calendar's name when the user gives none: the input's name and the term, or the
+    /// institution's name and the term for several inputs. `inputs`: the calendar's input files.
+    public static func defaultTitle(inputs: [String], plan: TimetablePlan, profile: InstitutionProfile) -> String {
+        if inputs.count == 1, inputs[0] != "stdin" {
+            return "\(SafeFileName.inputStem(inputs[0])) – \(plan.term.displayName)"
+        }
+        return "\(profile.name) – \(plan.term.displayName)"
+    }
+}
+
+extension NoticeLog {
+    /// A change that matches no row of any calendar is reported, never dropped silently.
+    func unmatchedChanges(of plans: [TimetablePlan]) {
+        guard let first = plans.first else { return }
+        let appliedSomewhere = Set(plans.flatMap { $0.changes.applied.map(\.change.source) })
+        for unmatched in first.changes.unmatched where !appliedSomewhere.contains(unmatched.change.source) {
+            warn(.unmatchedChange, unmatched.description)
+        }
+    }
+
+    /// Rows that could not be scheduled.
+    func skippedRows(of plan: TimetablePlan) {
+        for skipped in plan.skippedRows { warn(.skippedRow, skipped.description) }
+    }
+
+    /// Skipped and not-understood rows, loudly.
+    func uncertainRows(of plan: TimetablePlan) {
+        skippedRows(of: plan)
+        uncertain(plan.notUnderstood)
+    }
+
+    func uncertain(_ lectures: [PlannedLecture]) {
+        for lecture in lectures where !lecture.understood {
+            let row = lecture.row
+            warn(.uncertainDates, "\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))",
+                 file: row.source.file, row: row.label)
+        }
+    }
+}
