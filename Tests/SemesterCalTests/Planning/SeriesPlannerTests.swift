@@ -175,4 +175,41 @@ final class SeriesPlannerTests: XCTestCase {
         XCTAssertTrue(Fixtures.plan("Beginn 5. November wg. Berufungsverfahren", day: "Donnerstag").understood)
         XCTAssertFalse(Fixtures.isoDates("Cancelled on 27 Nov due to conference, otherwise as usual", day: "Freitag").contains("2020-11-27"))
     }
+
+    // Blind set 4's families.
+
+    func test_zeitraum_is_a_span_of_time_not_a_room() {
+        XCTAssertEqual(Fixtures.isoDates("Zeitraum KW 45 - KW 2", day: "Donnerstag").first, "2020-11-05")
+        XCTAssertEqual(Fixtures.isoDates("Zeitraum KW 45 - KW 2", day: "Donnerstag").last, "2021-01-14")
+    }
+
+    func test_last_session_with_its_noun_left_out_is_the_end() {
+        let dates = Fixtures.isoDates("erste Sitzung am 8.10., letzte am 21.1.", day: "Donnerstag")
+        XCTAssertEqual(dates.first, "2020-10-08")
+        XCTAssertEqual(dates.last, "2021-01-21")
+        XCTAssertEqual(dates.count, 16)
+    }
+
+    func test_findet_nicht_statt_cancels_the_date() {
+        XCTAssertFalse(Fixtures.isoDates("Vorlesung findet am 25.11.2020 NICHT statt", day: "Mittwoch").contains("2020-11-25"))
+        XCTAssertTrue(Fixtures.plan("Vorlesung findet am 25.11.2020 NICHT statt", day: "Mittwoch").understood)
+    }
+
+    func test_a_replacement_date_still_to_be_fixed_is_not_understood() {
+        XCTAssertFalse(Fixtures.plan("Ausfall 30.11. wg. Dienstreise – Ersatztermin wird noch festgelegt").understood)
+    }
+
+    func test_sessions_that_may_move_without_a_date_are_not_understood() {
+        XCTAssertFalse(Fixtures.plan("sessions might be moved at short notice, please check your e-mails", day: "Donnerstag").understood)
+    }
+
+    func test_a_clock_time_with_a_dot_is_no_date() {
+        XCTAssertTrue(Fixtures.plan("Beginn jeweils 9.45 Uhr s.t.", day: "Freitag").understood)
+        XCTAssertEqual(Fixtures.isoDates("Beginn jeweils 9.45 Uhr s.t.", day: "Freitag").count, 17)
+    }
+
+    func test_ampersand_joins_month_name_dates() {
+        XCTAssertEqual(Fixtures.isoDates("sessions: Oct 16, Oct 30, Nov 13 & Dec 11", day: "Freitag"),
+                       ["2020-10-16", "2020-10-30", "2020-11-13", "2020-12-11"])
+    }
 }

@@ -136,6 +136,12 @@ struct ClauseReader {
                 unread.append("“\(snippet(around: index))” (cancelled, but no week or date says when)")
             }
         }
+        // "sessions might be moved at short notice", "Termine werden ggf. verlegt": moved, but not to when.
+        if !hasTemporalCue, let moved = range.first(where: { i in
+            !consumed.contains(i) && (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) && !["statt", "instead"].contains($0.text) } ?? false)
+        }), analysis.subjects.contains(where: { $0.subject == .sessions }) {
+            unread.append("“\(snippet(around: moved))” (moved, but no date says when)")
+        }
         if hasTemporalCue, let more = range.first(where: { i in
             !consumed.contains(i) && (cursor.tokens[i].isSymbol("…") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.continuation) } ?? false))
         }) {
@@ -150,7 +156,8 @@ struct ClauseReader {
             cues.append(.undetermined)
             unread.append("“\(snippet(around: vague))” (a vague time)")
         }
-        let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index]?.text.hasSuffix("termine") ?? false) }
+        // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
+        let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
         if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates, !cues.contains(.undetermined) {
             cues.append(.undetermined)
             unread.append("“\(snippet(around: pointer))” (the dates are kept elsewhere)")
@@ -206,8 +213,12 @@ struct ClauseReader {
     /// A start, end, exclusion or sequence word that no rule read: its construction was not understood
     /// ("Start der Übung: 15.04." with an unknown shape), so a date near it cannot be trusted.
     private func isUnreadOperator(_ w: Word, at i: Int) -> Bool {
-        let lists: [WordList] = [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff]
+        let lists: [WordList] = [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]
         guard Vocabulary.isStartWord(w) || Vocabulary.isEndWord(w) || lists.contains(where: { Vocabulary.matches(w, anyOf: $0) }) else { return false }
+        // "findet am 25.11. nicht statt": the particle of "stattfinden", not "instead".
+        if w.text == "statt", range.contains(where: { cursor.words[$0].map { ["findet", "finden", "fand", "fanden"].contains($0.text) } ?? false }) {
+            return false
+        }
         // "A bis K": a range of initial letters.
         if i > range.lowerBound, i + 1 < range.upperBound, let a = cursor.words[i - 1], let b = cursor.words[i + 1], a.count <= 2, b.count <= 2 { return false }
         return hasTemporalCue || holdsDateInformation
@@ -269,6 +280,8 @@ struct ClauseReader {
         let t = cursor.tokens[i]
         if value > 53 && !(1900...2100).contains(value) { return true }
         if value == 0 { return true }
+        // "Labor 3", "Kapitel 4", "Teil 2": a number after its noun names the room or section.
+        if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return true }
         // Glued to a short word: "1b", "2nd", "3er".
         if i + 1 < range.upperBound, let next = cursor.words[i + 1], cursor.tokens[i + 1].range.lowerBound == t.range.upperBound, next.count <= 3,
            !["st", "nd", "rd", "th"].contains(next.text) { return true }

@@ -61,6 +61,8 @@ extension Vocabulary {
         func add(_ subject: ClauseSubject, _ kind: ClauseAnalysis.SessionKind?, operator op: Bool = false, _ list: [String]) {
             for w in list { words[w] = (subject, kind, op) }
         }
+        // "Zeitraum KW 45 - KW 2": a span of time, not a room (compounds are otherwise named by their last part).
+        add(.sessions, nil, operator: true, ["zeitraum", "zeitraums", "zeitrahmen", "zeitfenster", "period", "timeframe"])
         add(.sessions, nil, operator: true, ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"])
         add(.sessions, .lecture, ["vorlesung", "vorlesungen", "vorl", "vl", "lecture", "lectures", "vorlesunge"])
         add(.sessions, .exercise, ["übung", "übungen", "uebung", "uebungen", "übg", "ueb", "exercise", "exercises", "exercices"])
@@ -191,6 +193,12 @@ extension Vocabulary {
         "projektarbeit", "studienarbeit", "studienarbeiten", "masterarbeit", "bachelorarbeit", "fallstudien", "case", "study",
         "tutor", "uhr", "weekly", "inhalt", "inhalte", "thema", "themen", "topic", "topics", "selbststudium",
         "übertragung", "recorded", "lab", "ort", "location", "one", "onwards", "verfügbar", "available",
+        "laufen", "läuft", "laeuft", "continue", "continues", "natürlich", "natuerlich", "incoming", "exchange", "austausch",
+        "erasmus", "gehabt", "usual", "gewohnt",
+        // holidays named next to their date: "am Ostermontag (5.4.)", "Buß- und Bettag (18.11.)"
+        "ostermontag", "karfreitag", "ostern", "pfingstmontag", "pfingstdienstag", "pfingsten", "himmelfahrt", "fronleichnam",
+        "allerheiligen", "reformationstag", "neujahr", "silvester", "heiligabend", "weihnachten", "buß", "buss", "bettag",
+        "feiertag", "feiertags", "feiertages", "ascension", "easter", "whit", "christmas", "holiday", "bank",
     ]
 
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
@@ -228,6 +236,8 @@ extension Vocabulary {
     ]
     static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st"]
     static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final"]
+    /// "last one", "der letzte": the word that stands for a left-out session noun.
+    static let elidedSessionNouns: WordList = ["one", "einer", "eine"]
     /// "verschoben auf", "verlegt", "moved to": the named session takes place on another date.
     static let movedWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "nachgeholt", "ersatztermin", "stattdessen", "instead", "statt"]
 }
@@ -313,7 +323,8 @@ extension Vocabulary {
     /// Where dates are kept instead: "Aushang", "Moodle", "Stud.IP", "Rundmail", "homepage".
     static let pointerPlaces: WordList = [
         "aushang", "aushängen", "moodle", "stud", "studip", "ilias", "mail", "email", "rundmail", "rundschreiben", "homepage", "website",
-        "webseite", "intranet", "portal", "brett", "noticeboard", "notice", "lehrstuhl", "sekretariat", "newsletter",
+        "webseite", "intranet", "portal", "brett", "noticeboard", "notice", "lehrstuhl", "sekretariat", "newsletter", "mails", "emails",
+        "inbox", "postfach",
     ]
     /// Stems that bear on dates inside an unknown word ("Zweiwochentakt", "Blockwoche", "Monatsende").
     static let temporalStems = ["woch", "wöch", "täg", "tägig", "monat", "week", "kalender", "datum", "termin"]

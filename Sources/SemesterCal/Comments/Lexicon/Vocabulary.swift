@@ -25,7 +25,7 @@ enum Vocabulary {
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
-    static let filler: Set<String> = ["der", "dem", "des", "den", "die", "das", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "erst", "jeweils", "nur", "only"]
+    static let filler: Set<String> = ["der", "dem", "des", "den", "die", "das", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "erst", "jeweils", "nur", "only", "bereits", "schon", "already"]
 
     /// Weekday names and abbreviations (ISO numbers) as they appear before a date: "Mo 21.12.", "Sa, 25.04.20".
     static let weekdays: [String: Int] = [

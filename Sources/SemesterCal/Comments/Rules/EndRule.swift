@@ -10,6 +10,7 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.endLinkers)
                 CommentRule.skipSessionPhrase(&c)
                 c.take(":")
+                c.skipFiller()  // "endet bereits am 11.12."
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.takeWord(in: Vocabulary.endFiller)

@@ -19,8 +19,19 @@ extension CommentRule {
                     return nil
                 }
                 c.advance()
-                guard let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || c.currentSubject?.subject == .sessions else { return nil }
-                c.advance()
+                if let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || c.currentSubject?.subject == .sessions {
+                    c.advance()
+                } else if c.currentWord.map({ Vocabulary.matches($0, anyOf: Vocabulary.elidedSessionNouns) }) == true {
+                    c.advance()  // "last one June 25th"
+                } else {
+                    // "…, letzte am 21.1.", "letzter 12.12.": the noun is left out; a date must follow.
+                    guard let t = c.current else { return nil }
+                    switch t.kind {
+                    case .date, .month, .ordinal: break
+                    case .word: guard c.currentWord.map({ Vocabulary.matches($0, anyOf: Vocabulary.dateOn) }) == true else { return nil }
+                    default: return nil
+                    }
+                }
                 c.take(":")
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
@@ -39,6 +50,8 @@ extension CommentRule {
             RuleExample("Vorlesungsende 18.12.", reads: ["end 18.12."]),
             RuleExample("endet am 18.12.", reads: ["end 18.12."]),
             RuleExample("last class 18 Dec", reads: ["end 18.12."]),
+            RuleExample("erste Sitzung am 8.10., letzte am 21.1.", reads: ["start 08.10.", "end 21.01."]),
+            RuleExample("first session: 16 April, last one June 25th", reads: ["start 16.04.", "end 25.06."]),
             RuleExample("first session on 2020-10-14", reads: ["start 14.10.2020"]),
             .flagged("Beginn KW 43, erste Sitzung 14.10."),
         ])

@@ -36,7 +36,24 @@ public enum Tokenizer {
                 i += 1
             }
         }
-        return splitSentenceDots(mergeEllipses(mergeWeekMarkers(tokens)), chars)
+        return clockTimes(splitSentenceDots(mergeEllipses(mergeWeekMarkers(tokens)), chars), chars)
+    }
+
+    /// "9.45 Uhr", "14.15h": a time written with a dot, before "Uhr" or "h", is no date.
+    private static func clockTimes(_ tokens: [Token], _ chars: [Character]) -> [Token] {
+        var out = tokens
+        for i in out.indices.dropLast() where out[i + 1].word == "uhr" || out[i + 1].word == "h" {
+            switch out[i].kind {
+            case .date, .malformedDate: break
+            default: continue
+            }
+            let text = String(chars[out[i].range])
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2,
+                  hour < 24, minute < 60 else { continue }
+            out[i] = Token(.time(hour: hour, minute: minute), out[i].range)
+        }
+        return out
     }
 
     /// Where a web address or an e-mail address starting at `start` ends, or nil.
