@@ -29,7 +29,9 @@ final class RecurrenceExpanderTests: XCTestCase {
             dt(2020, 10, 5, 9, 45), dt(2020, 10, 19, 9, 45), dt(2020, 11, 2, 9, 45), dt(2020, 11, 30, 9, 45), dt(2020, 12, 14, 9, 45),
         ])
         XCTAssertEqual(expansion.occurrences.map(\.end.local.time), Array(repeating: LocalTime(hour: 11, minute: 15), count: 5))
-        // Before the change (CEST, +02:00) and after it (CET, +01:00).
+        // Before the change (CEST, +02:00) and after it (CET, +01:00). Guarded: a regression that
+        // loses occurrences fails here instead of crashing the test process.
+        guard expansion.occurrences.count == 5 else { return XCTFail("expected 5 occurrences, got \(expansion.occurrences.count)") }
         XCTAssertEqual(expansion.occurrences[1].start.instant, utcSeconds(2020, 10, 19, 7, 45))
         XCTAssertEqual(expansion.occurrences[2].start.instant, utcSeconds(2020, 11, 2, 8, 45))
         XCTAssertEqual(expansion.occurrences[2].end.instant, utcSeconds(2020, 11, 2, 10, 15))
