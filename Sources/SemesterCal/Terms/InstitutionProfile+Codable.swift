@@ -35,7 +35,7 @@ extension InstitutionProfile: Codable {
 
         termOverrides = [:]
         if container.contains(.termOverrides) {
-            let overrides = try container.nestedContainer(keyedBy: ProfileKey.self, forKey: .termOverrides)
+            let overrides = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .termOverrides)
             for key in overrides.allKeys {
                 guard let term = Term(parsing: key.stringValue) else {
                     throw DecodingError.invalid(key, in: overrides,
@@ -62,9 +62,9 @@ extension InstitutionProfile: Codable {
         try terms.encode(summerTerm, forKey: .summer)
         try terms.encode(winterTerm, forKey: .winter)
         if !termOverrides.isEmpty {
-            var overrides = container.nestedContainer(keyedBy: ProfileKey.self, forKey: .termOverrides)
+            var overrides = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .termOverrides)
             for (term, override) in termOverrides.sorted(by: { $0.key < $1.key }) {
-                try overrides.encode(override, forKey: ProfileKey(term.code))
+                try overrides.encode(override, forKey: AnyCodingKey(term.code))
             }
         }
         try container.encode(holidays, forKey: .holidays)

@@ -1,26 +1,8 @@
-/// A coding key for any string, used to list and check the keys a profile object holds.
-struct ProfileKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(_ string: String) {
-        stringValue = string
-        intValue = nil
-    }
-
-    init?(stringValue: String) { self.init(stringValue) }
-
-    init?(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
-    }
-}
-
 extension Decoder {
     /// Throws when the object being decoded holds a key not in `allowed`: a misspelt key in
     /// a profile would otherwise be ignored silently and its rule would quietly not apply.
     func rejectUnknownKeys(allowed: [String]) throws {
-        let container = try container(keyedBy: ProfileKey.self)
+        let container = try container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !allowed.contains(key.stringValue) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: codingPath + [key],
@@ -34,19 +16,6 @@ extension DecodingError {
     static func invalid<K: CodingKey>(_ key: K, in container: KeyedDecodingContainer<K>, _ message: String) -> DecodingError {
         .dataCorruptedError(forKey: key, in: container, debugDescription: message)
     }
-}
-
-/// Renders a coding path as a key path: `terms.winter.firstDayShift`, `holidays[3].date`.
-func profileKeyPath(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-        if let index = key.intValue {
-            text += "[\(index)]"
-        } else {
-            text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-        }
-    }
-    return text.isEmpty ? "(top level)" : text
 }
 
 /// A non-empty name from `key`.

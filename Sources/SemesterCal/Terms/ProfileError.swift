@@ -30,15 +30,15 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible, L
     init(_ error: DecodingError, file: String, json: Data) {
         switch error {
         case .keyNotFound(let key, let context):
-            self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath + [key]), reason: "required key is missing")
+            self = .invalid(file: file, keyPath: AnyCodingKey.path(context.codingPath + [key]), reason: "required key is missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath), reason: context.debugDescription)
+            self = .invalid(file: file, keyPath: AnyCodingKey.path(context.codingPath), reason: context.debugDescription)
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self = .invalid(file: file, keyPath: profileKeyPath([]), reason: ProfileError.syntaxProblem(in: json))
+            self = .invalid(file: file, keyPath: AnyCodingKey.path([]), reason: ProfileError.syntaxProblem(in: json))
         case .dataCorrupted(let context):
-            self = .invalid(file: file, keyPath: profileKeyPath(context.codingPath), reason: context.debugDescription)
+            self = .invalid(file: file, keyPath: AnyCodingKey.path(context.codingPath), reason: context.debugDescription)
         @unknown default:
-            self = .invalid(file: file, keyPath: profileKeyPath([]), reason: String(describing: error))
+            self = .invalid(file: file, keyPath: AnyCodingKey.path([]), reason: String(describing: error))
         }
     }
 

@@ -41,7 +41,7 @@ extension InstitutionProfile {
 
         /// Decodes `{"friday": 3, ...}`; unknown weekday names and oversized moves are errors naming the key.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: ProfileKey.self)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
             var days: [Int: Int] = [:]
             for key in container.allKeys {
                 guard let index = WeekdayShift.weekdayNames.firstIndex(of: key.stringValue.lowercased()) else {
@@ -62,9 +62,9 @@ extension InstitutionProfile {
 
         /// Encodes the weekdays that move, e.g. `{"friday": 3, "saturday": 2, "sunday": 1}`.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: ProfileKey.self)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
             for (index, shift) in daysByWeekday.enumerated() where shift != 0 {
-                try container.encode(shift, forKey: ProfileKey(WeekdayShift.weekdayNames[index]))
+                try container.encode(shift, forKey: AnyCodingKey(WeekdayShift.weekdayNames[index]))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SemesterCal
 
 /// Why `semestercal.json` cannot be used: one line naming the file, the key and the problem.
 public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -17,13 +18,13 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     init(_ error: DecodingError, file: String, json: Data) {
         switch error {
         case .keyNotFound(let key, let context):
-            self = .invalid(file: file, keyPath: ConfigKey.path(context.codingPath + [key]), reason: "required key is missing")
+            self = .invalid(file: file, keyPath: AnyCodingKey.path(context.codingPath + [key]), reason: "required key is missing")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            self = .invalid(file: file, keyPath: ConfigKey.path(context.codingPath), reason: ConfigError.plain(context.debugDescription))
+            self = .invalid(file: file, keyPath: AnyCodingKey.path(context.codingPath), reason: ConfigError.plain(context.debugDescription))
         case .dataCorrupted(let context) where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])) == nil:
             self = .invalid(file: file, keyPath: "(top level)", reason: json.isEmpty ? "the file is empty" : "not valid JSON" + ConfigError.syntaxPlace(json))
         case .dataCorrupted(let context):
-            self = .invalid(file: file, keyPath: ConfigKey.path(context.codingPath), reason: ConfigError.plain(context.debugDescription))
+            self = .invalid(file: file, keyPath: AnyCodingKey.path(context.codingPath), reason: ConfigError.plain(context.debugDescription))
         @unknown default:
             self = .invalid(file: file, keyPath: "(top level)", reason: String(describing: error))
         }
@@ -41,7 +42,7 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
         case "Int", "Double": wanted = "a number"
         case "Bool": wanted = "true or false"
         case "Array<Any>", "UnkeyedDecodingContainer": wanted = "a list"
-        case "Dictionary<String, Any>", "KeyedDecodingContainer<ConfigKey>": wanted = "an object"
+        case "Dictionary<String, Any>", "KeyedDecodingContainer<AnyCodingKey>": wanted = "an object"
         default: wanted = words[0]
         }
         var found = words[1].replacingOccurrences(of: " instead", with: "")
@@ -72,38 +73,12 @@ public enum ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A coding key for any name: lists and checks the keys an object holds.
-struct ConfigKey: CodingKey, Hashable {
-    let stringValue: String
-    let intValue: Int?
-
-    init(_ string: String) {
-        stringValue = string
-        intValue = nil
-    }
-
-    init?(stringValue: String) { self.init(stringValue) }
-
-    init?(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
-    }
-
-    /// `courses[1].semesters`, or `(top level)`.
-    static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-        }
-        return text.isEmpty ? "(top level)" : text
-    }
-}
 
 extension Decoder {
     /// The object's container, after checking it holds only `allowed` keys: a misspelt key
     /// would otherwise be ignored and its setting would silently not apply.
-    func configObject(allowed: [String]) throws -> KeyedDecodingContainer<ConfigKey> {
-        let container = try container(keyedBy: ConfigKey.self)
+    func configObject(allowed: [String]) throws -> KeyedDecodingContainer<AnyCodingKey> {
+        let container = try container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !allowed.contains(key.stringValue) {
             var message = "unknown key \"\(key.stringValue)\""
             if let suggestion = ConfigSuggestion.closest(to: key.stringValue, among: allowed) { message += " (did you mean \"\(suggestion)\"?)" }
@@ -114,13 +89,13 @@ extension Decoder {
     }
 }
 
-extension KeyedDecodingContainer where Key == ConfigKey {
+extension KeyedDecodingContainer where Key == AnyCodingKey {
     func optional<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
-        try decodeIfPresent(type, forKey: ConfigKey(key))
+        try decodeIfPresent(type, forKey: AnyCodingKey(key))
     }
 
     func fail(_ key: String, _ message: String) -> DecodingError {
-        .dataCorruptedError(forKey: ConfigKey(key), in: self, debugDescription: message)
+        .dataCorruptedError(forKey: AnyCodingKey(key), in: self, debugDescription: message)
     }
 }
 

@@ -181,12 +181,12 @@ private struct ConfigDocument: Decodable {
         }
         user = try c.optional(String.self, "user")
         if user?.isEmpty == true { throw c.fail("user", "must not be empty") }
-        if c.contains(ConfigKey("courses")) {
-            var list = try c.nestedUnkeyedContainer(forKey: ConfigKey("courses"))
+        if c.contains(AnyCodingKey("courses")) {
+            var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("courses"))
             while !list.isAtEnd { courses += try list.decode(CourseEntry.self).entries }
         }
-        if c.contains(ConfigKey("lectureIDs")) {
-            var list = try c.nestedUnkeyedContainer(forKey: ConfigKey("lectureIDs"))
+        if c.contains(AnyCodingKey("lectureIDs")) {
+            var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("lectureIDs"))
             while !list.isAtEnd {
                 if let number = try? list.decode(Int.self) { lectureIDs.append(String(number)) } else { lectureIDs.append(try list.decode(String.self)) }
             }
@@ -194,7 +194,7 @@ private struct ConfigDocument: Decodable {
         lectures = try c.optional(LectureSelection.self, "lectures") ?? LectureSelection()
         outputDirectory = try c.optional(String.self, "outputDirectory")
         if outputDirectory?.isEmpty == true { throw c.fail("outputDirectory", "must not be empty") }
-        if c.contains(ConfigKey("reminderMinutes")) {
+        if c.contains(AnyCodingKey("reminderMinutes")) {
             let minutes = try c.oneOrList(WholeNumber.self, "reminderMinutes").map(\.value)
             for value in minutes where !(0...40_320).contains(value) {
                 throw c.fail("reminderMinutes", "\(value) is not between 0 and 40320 minutes (4 weeks) before a lecture")
@@ -221,13 +221,13 @@ private struct CourseEntry: Decodable {
             return
         }
         let c = try decoder.configObject(allowed: ["course", "semesters", "semester"])
-        let course = try c.decode(String.self, forKey: ConfigKey("course"))
+        let course = try c.decode(String.self, forKey: AnyCodingKey("course"))
         var semesters: [String] = []
-        if c.contains(ConfigKey("semester")) {
-            if c.contains(ConfigKey("semesters")) { throw c.fail("semester", "give either \"semester\" or \"semesters\", not both") }
+        if c.contains(AnyCodingKey("semester")) {
+            if c.contains(AnyCodingKey("semesters")) { throw c.fail("semester", "give either \"semester\" or \"semesters\", not both") }
             semesters = [try Self.semester(c, "semester")]
         } else {
-            var list = try c.nestedUnkeyedContainer(forKey: ConfigKey("semesters"))
+            var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("semesters"))
             while !list.isAtEnd {
                 if let number = try? list.decode(Int.self) { semesters.append(String(number)) } else { semesters.append(try list.decode(String.self)) }
             }
@@ -240,9 +240,9 @@ private struct CourseEntry: Decodable {
         }
     }
 
-    private static func semester(_ c: KeyedDecodingContainer<ConfigKey>, _ key: String) throws -> String {
-        if let number = try? c.decode(Int.self, forKey: ConfigKey(key)) { return String(number) }
-        return try c.decode(String.self, forKey: ConfigKey(key))
+    private static func semester(_ c: KeyedDecodingContainer<AnyCodingKey>, _ key: String) throws -> String {
+        if let number = try? c.decode(Int.self, forKey: AnyCodingKey(key)) { return String(number) }
+        return try c.decode(String.self, forKey: AnyCodingKey(key))
     }
 }
 
@@ -251,7 +251,7 @@ private struct ReportEntry: Decodable {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.configObject(allowed: ["from", "to"])
-        let from = try c.decode(String.self, forKey: ConfigKey("from"))
+        let from = try c.decode(String.self, forKey: AnyCodingKey("from"))
         let to = try c.oneOrList(String.self, "to")
         if to.isEmpty { throw c.fail("to", "name at least one recipient") }
         for (key, address) in [("from", from)] + to.map({ ("to", $0) }) {
@@ -285,15 +285,15 @@ private struct FetchEntry: Decodable {
     }
 }
 
-private extension KeyedDecodingContainer where Key == ConfigKey {
+private extension KeyedDecodingContainer where Key == AnyCodingKey {
     /// A single value or a list of them, with errors pointing into the list.
     func oneOrList<T: Decodable>(_ type: T.Type, _ key: String) throws -> [T] {
-        if var list = try? nestedUnkeyedContainer(forKey: ConfigKey(key)) {
+        if var list = try? nestedUnkeyedContainer(forKey: AnyCodingKey(key)) {
             var values: [T] = []
             while !list.isAtEnd { values.append(try list.decode(T.self)) }
             return values
         }
-        return [try decode(T.self, forKey: ConfigKey(key))]
+        return [try decode(T.self, forKey: AnyCodingKey(key))]
     }
 }
 

@@ -1,30 +1,17 @@
 /// Why a download was not saved. The previous file of the same name, if any, is untouched.
-public struct FetchFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
-        /// An HTTP status other than 200 (after retries for 5xx).
-        case status
-        /// An answer that failed validation (HTML page, empty, not UTF-8, mojibake, bad JSON).
-        case invalidResponse
-        /// No complete answer within the time limit (after retries).
-        case timedOut
-        /// No connection, a broken connection or a refused redirect (after retries).
-        case connection
-        /// The answer was good but could not be saved.
-        case cannotWrite
-    }
+public typealias FetchFailure = ServiceProblem<FetchFailureKind>
 
-    public let kind: Kind
-    /// The HTTP status, for `.status`.
-    public let statusCode: Int?
-    public let reason: String
-
-    public init(kind: Kind, statusCode: Int? = nil, reason: String) {
-        self.kind = kind
-        self.statusCode = statusCode
-        self.reason = reason
-    }
-
-    public var description: String { reason }
+public enum FetchFailureKind: String, Sendable {
+    /// An HTTP status other than 200 (after retries for 5xx).
+    case status
+    /// An answer that failed validation (HTML page, empty, not UTF-8, mojibake, bad JSON).
+    case invalidResponse
+    /// No complete answer within the time limit (after retries).
+    case timedOut
+    /// No connection, a broken connection or a refused redirect (after retries).
+    case connection
+    /// The answer was good but could not be saved.
+    case cannotWrite
 }
 
 /// The outcome of one download.

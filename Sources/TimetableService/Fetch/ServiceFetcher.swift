@@ -33,7 +33,7 @@ public struct ServiceFetcher: Sendable {
             switch ResponseValidator.validate(response, kind: request.kind, name: name) {
             case .success(let validated): return (.success(validated), outcome.attempts)
             case .failure(let problem):
-                let kind: FetchFailure.Kind = problem.kind == .status ? .status : .invalidResponse
+                let kind: FetchFailureKind = problem.kind == .status ? .status : .invalidResponse
                 return (.failure(FetchFailure(kind: kind, statusCode: problem.statusCode, reason: problem.reason)), outcome.attempts)
             }
         }

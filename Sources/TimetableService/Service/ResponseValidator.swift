@@ -2,32 +2,19 @@ import Foundation
 import SemesterCal
 
 /// Why an answer was not believed. It never replaces an earlier download.
-public struct ResponseProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
-        /// Not HTTP 200.
-        case status
-        /// No bytes at all.
-        case empty
-        /// An HTML page (an error page, a login form) instead of JSON.
-        case html
-        /// Not UTF-8, or UTF-8 that was decoded and encoded twice (mojibake).
-        case encoding
-        /// Not JSON (e.g. cut off), or JSON of the wrong shape or with invalid values.
-        case content
-    }
+public typealias ResponseProblem = ServiceProblem<ResponseProblemKind>
 
-    public let kind: Kind
-    /// The HTTP status, for `.status`.
-    public let statusCode: Int?
-    public let reason: String
-
-    public init(kind: Kind, statusCode: Int? = nil, reason: String) {
-        self.kind = kind
-        self.statusCode = statusCode
-        self.reason = reason
-    }
-
-    public var description: String { reason }
+public enum ResponseProblemKind: String, Sendable {
+    /// Not HTTP 200.
+    case status
+    /// No bytes at all.
+    case empty
+    /// An HTML page (an error page, a login form) instead of JSON.
+    case html
+    /// Not UTF-8, or UTF-8 that was decoded and encoded twice (mojibake).
+    case encoding
+    /// Not JSON (e.g. cut off), or JSON of the wrong shape or with invalid values.
+    case content
 }
 
 /// An answer that passed every check: its bytes and what they hold.
