@@ -35,6 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The example of docs/library.md, compiled with the package so that it cannot rot.
+        .executableTarget(name: "library-example", dependencies: ["Workflows", "SemesterCal", "ICalendar"], path: "Examples/LibraryExample"),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "SemesterCalTests", dependencies: ["SemesterCal", "ICalendar"]),
         // The workflows called as a library: no process is started.
