@@ -39,3 +39,22 @@ public struct CourseSemester: Hashable, Sendable, Comparable, CustomStringConver
         (lhs.course, lhs.semester) < (rhs.course, rhs.semester)
     }
 }
+
+extension CourseSemester {
+    /// The courses of `fetch --course … --semester …`: "Inf:1", "Inf:1,3", or a course without a
+    /// semester, which takes every `semesters` value.
+    public static func parseCommandLine(courses: [String], semesters: [String]) throws(ServiceSetupError) -> [CourseSemester] {
+        var result: [CourseSemester] = []
+        for course in courses {
+            if course.contains(":") {
+                result += try parseList(course)
+            } else {
+                guard !semesters.isEmpty else {
+                    throw ServiceSetupError.invalidSelection("--course \(course) needs a semester: --course \(course):1, or --semester 1")
+                }
+                for semester in semesters { result.append(try CourseSemester(course: course, semester: semester)) }
+            }
+        }
+        return result
+    }
+}

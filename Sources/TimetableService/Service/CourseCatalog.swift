@@ -106,3 +106,19 @@ enum JSONText {
         }
     }
 }
+
+extension ServiceCourse {
+    /// One course per line: code, semesters, name, in columns.
+    public static func table(_ courses: [ServiceCourse], language: String) -> String {
+        let width = min(24, courses.map(\.code.count).max() ?? 0)
+        let semesterWidth = min(24, courses.map { $0.semesters.joined(separator: " ").count }.max() ?? 0)
+        var text = ""
+        for course in courses {
+            let semesters = course.semesters.joined(separator: " ")
+            text += course.code.padding(toLength: max(width, course.code.count), withPad: " ", startingAt: 0) + "  "
+                + semesters.padding(toLength: max(semesterWidth, semesters.count), withPad: " ", startingAt: 0) + "  "
+                + course.name(in: language) + "\n"
+        }
+        return text
+    }
+}
