@@ -6,11 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! python3 -c 'import icalendar, recurring_ical_events' 2>/dev/null; then
-    echo "== installing python icalendar and recurring-ical-events (PyPI)"
-    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
-        'icalendar>=6,<8' 'recurring-ical-events>=3,<4'
-fi
+# The interop checks' Python packages live in a private virtual environment ($PYTHON).
+source scripts/python-env.sh
 
 echo "== swift build"
 swift build --build-tests -Xswiftc -warnings-as-errors 2>&1
@@ -25,7 +22,7 @@ if [ -d ../shared/corpus/hof-2020 ]; then
 else
     echo "(../shared is absent: checking samples/ only)"
 fi
-python3 tools/interop/check_expansion.py --bin "$(swift build --show-bin-path)/semestercal" \
+"$PYTHON" tools/interop/check_expansion.py --bin "$(swift build --show-bin-path)/semestercal" \
     --changes-dir samples/changes --changes-dir Tests/Fixtures/changes "${inputs[@]}"
 
 # ---- interoperability with real clients: libical (Evolution's engine) and khal ----
@@ -44,11 +41,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-if ! python3 -c 'import dateutil' 2>/dev/null; then
-    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'python-dateutil>=2.8'
-fi
 echo "== interoperability: libical, khal and the constructs clients disagree on"
-python3 tools/interop/check_clients.py --bin "$(swift build --show-bin-path)/semestercal" \
+"$PYTHON" tools/interop/check_clients.py --bin "$(swift build --show-bin-path)/semestercal" \
     --changes-dir samples/changes --changes-dir Tests/Fixtures/changes "${inputs[@]}"
 
 # ---- fuzzing: libFuzzer over comments, timetable JSON and .ics (issue 4) ----
