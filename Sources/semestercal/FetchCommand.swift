@@ -79,7 +79,7 @@ struct FetchTimetablesCommand: ParsableCommand {
         let fetcher = try service.makeFetcher(config: config)
         let progress = ProgressLine.isWanted() ? ProgressLine(total: items.count) : nil
         let (outcome, interrupted) = Interruptible.run {
-            await Self.fetch(items, with: fetcher, into: URL(fileURLWithPath: directory), events: progress?.eventHandler)
+            await Downloads.run(items, with: fetcher, into: URL(fileURLWithPath: directory), events: progress?.eventHandler)
         }
         progress?.finish()
         let report: FetchReport
@@ -90,15 +90,5 @@ struct FetchTimetablesCommand: ParsableCommand {
         FetchSummary.report(report, total: items.count, directory: directory, interrupted: interrupted, log: log)
         if interrupted { return Interruptible.exitStatus }
         return report.failures.isEmpty ? 0 : 2
-    }
-
-    /// Runs the downloads, feeding the progress line.
-    static func fetch(_ items: [FetchItem], with fetcher: ServiceFetcher, into folder: URL,
-                      events: (@Sendable (FetchEvent) -> Void)?) async -> Result<FetchReport, ServiceSetupError> {
-        do throws(ServiceSetupError) {
-            return .success(try await fetcher.fetch(items, into: folder, events: events))
-        } catch {
-            return .failure(error)
-        }
     }
 }

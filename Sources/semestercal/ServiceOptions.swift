@@ -92,10 +92,7 @@ struct ServiceOptions: ParsableArguments {
             guard let date = CalendarDate(iso: today) else { throw Problem("--today needs a date as YYYY-MM-DD, not “\(today)”") }
             return date
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: profile.timeZone) ?? TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        return DisplayZone.today(in: profile.timeZone, now: Int(Date().timeIntervalSince1970))
     }
 
     /// The client and fetcher: address, credentials, time limit, retries, concurrency.

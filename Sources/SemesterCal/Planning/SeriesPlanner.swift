@@ -102,13 +102,6 @@ public struct SeriesPlanner: Sendable {
         for (cue, bound) in cues.starts + cues.ends {
             if case .date(let ref) = bound { checkStatedWeekday(ref, cue: cue, &plan) }
         }
-        // "Start Mittwoch 21.10." on a Monday row: a bound that names another day than the row's says
-        // the row or the comment is wrong. A bare date is a bound on any day ("Kursbeginn 07.10.20"
-        // on a Monday row: from the Monday after; golden.json).
-        for (cue, bound) in cues.starts + cues.ends {
-            guard case .date(let ref) = bound, let named = ref.weekday, named != weekday else { continue }
-            plan.problems.append("“\(cue.text)” names \(Weekdays.german[named - 1]), the row is on \(Weekdays.german[weekday - 1])s")
-        }
         // "ab KW 3" in a summer term: a bound weeks away from the lecture period is a typo or another term.
         for (cue, bound) in cues.starts {
             if let day = calendar.firstDay(of: bound), day.days(until: period.firstDay) > 7 || period.lastDay < day {
@@ -361,10 +354,18 @@ public struct SeriesPlanner: Sendable {
         return even
     }
 
-    /// A weekday that contradicts its date ("Start Mo, 13.10." when 13.10. is a Tuesday).
+    /// The weekday a bound's date names must be its date's ("Start Mo, 13.10." when 13.10. is a
+    /// Tuesday) and the row's ("Start Mittwoch 21.10." on a Monday row): otherwise the row or the
+    /// comment is wrong. A bare date is a bound on any day ("Kursbeginn 07.10.20" on a Monday row:
+    /// from the Monday after; golden.json).
     private func checkStatedWeekday(_ ref: DateRef, cue: Cue, _ plan: inout SeriesPlan) {
-        guard let stated = ref.weekday, let d = calendar.date(ref), stated != d.isoWeekday else { return }
-        plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+        guard let stated = ref.weekday else { return }
+        if let d = calendar.date(ref), stated != d.isoWeekday {
+            plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+        }
+        if stated != weekday {
+            plan.problems.append("“\(cue.text)” names \(Weekdays.german[stated - 1]), the row is on \(Weekdays.german[weekday - 1])s")
+        }
     }
 
     /// A stated date on another weekday than the row is flagged unless the comment names that

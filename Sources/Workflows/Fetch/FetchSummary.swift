@@ -1,6 +1,19 @@
 import Foundation
 import TimetableService
 
+/// Runs downloads for `fetch` and `sync`: `ServiceFetcher.fetch` as a result, so that the caller
+/// can run it under its own interruption handling.
+public enum Downloads {
+    public static func run(_ items: [FetchItem], with fetcher: ServiceFetcher, into folder: URL,
+                           events: (@Sendable (FetchEvent) -> Void)?) async -> Result<FetchReport, ServiceSetupError> {
+        do throws(ServiceSetupError) {
+            return .success(try await fetcher.fetch(items, into: folder, events: events))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
 /// What `fetch` reports once its downloads are done: timetables that came back empty (a wrong
 /// course code often answers with an empty timetable rather than an error), every failure with
 /// what is left of the previous download, and one summary line.

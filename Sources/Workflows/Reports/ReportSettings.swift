@@ -46,13 +46,6 @@ public struct ReportSettings: Sendable {
         return diff.restricted(from: first, through: first.adding(days: days - 1))
     }
 
-    /// A mail report needs a sender and a recipient before anything is downloaded or written.
-    public func checkRecipients(_ recipients: (from: String, to: [String])?) throws {
-        guard format == .mail else { return }
-        if from ?? recipients?.from == nil { throw Problem("--format mail needs --from ADDRESS", kind: .setup) }
-        if to.isEmpty && (recipients?.to ?? []).isEmpty { throw Problem("--format mail needs at least one --to ADDRESS", kind: .setup) }
-    }
-
     /// The report in the chosen format. `calendar` is the new calendar, for `attach`; `recipients`
     /// stand in for `from`/`to` when those are not given (`sync` reads them from its config).
     public func render(_ report: ChangeReport, today: CalendarDate, language: String, calendar: ICalComponent?,

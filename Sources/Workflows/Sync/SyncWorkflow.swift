@@ -55,11 +55,7 @@ public struct SyncJob: Sendable {
 
     /// Downloads every item into the data folder. A failed download keeps the previous one.
     public func download(with fetcher: ServiceFetcher, events: (@Sendable (FetchEvent) -> Void)?) async -> Result<FetchReport, ServiceSetupError> {
-        do throws(ServiceSetupError) {
-            return .success(try await fetcher.fetch(items, into: dataFolder, events: events))
-        } catch {
-            return .failure(error)
-        }
+        await Downloads.run(items, with: fetcher, into: dataFolder, events: events)
     }
 
     public struct Outcome: Sendable {
