@@ -123,6 +123,9 @@ public enum CueKind: Hashable, Sendable {
     /// A first session before the series ("Auftakt am 2.10."): an extra date, and the start when
     /// the comment names no other.
     case kickoff(DateRef)
+    /// Dates a list names before it goes on ("13.10., 27.10., 10.11. usw."): each must be one of
+    /// the series' dates, else the list and the row disagree.
+    case listed([DateRef])
     /// "KW 41 + KW 42, danach erst wieder ab KW 48": after the weeks named, the series resumes here.
     case resumes(Bound)
     /// A date with no other cue: only its negation means something ("20.5. kein Unterricht").

@@ -26,6 +26,7 @@ extension CueKind: CustomStringConvertible {
         case .before(let b): return "before \(b)"
         case .after(let b): return "after \(b)"
         case .kickoff(let d): return "kick-off \(d)"
+        case .listed(let d): return "listed " + d.map(\.description).joined(separator: ", ")
         case .loneDate(let d): return "lone date \(d)"
         case .resumes(let b): return "resumes \(b)"
         case .onWeekday(let day): return "on \(Weekdays.german[day - 1])"

@@ -123,7 +123,7 @@ public struct SeriesPlanner: Sendable {
 
         if !cues.explicitDates.isEmpty {
             let refs = cues.explicitDates.flatMap { $0.dates }
-            checkWeekdays(refs, cue: cues.explicitDates[0].cue, &plan)
+            checkWeekdays(refs, cue: cues.explicitDates[0].cue, replacingSeries: true, &plan)
             var resolved = resolveDates(refs, &plan)
             // A cancellation of a date the comment names itself: removed, and flagged (is it an update?).
             var cancels: [(Cue, (CalendarDate) -> Bool)] = exclusionPredicates(cues, &plan)
@@ -251,6 +251,13 @@ public struct SeriesPlanner: Sendable {
             plan.statedDates.formUnion(resolved)
         }
         plan.dates = dates.sorted()
+        for (cue, refs) in cues.listed {
+            // "Termine 13.10., 27.10., 10.11. usw." on a Wednesday row: the list is not this row's series.
+            let missing = resolveDates(refs, &plan).filter { !dates.contains($0) }
+            if !missing.isEmpty {
+                plan.problems.append("“\(cue.text)”: \(missing.map(\.iso).joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the series' dates")
+            }
+        }
         var seen = Set<String>()
         plan.problems = plan.problems.filter { seen.insert($0).inserted }
         if plan.dates.isEmpty {
@@ -369,21 +376,25 @@ public struct SeriesPlanner: Sendable {
     }
 
     /// A stated date on another weekday than the row is flagged unless the comment names that
-    /// weekday ("incl. Sa, 25.04.20"); a weekday that contradicts its date ("Mo 22.12." on a Tuesday) too.
-    private func checkWeekdays(_ refs: [DateRef], cue: Cue, _ plan: inout SeriesPlan) {
+    /// weekday for a date added to the series ("incl. Sa, 25.04.20"); dates that replace the series
+    /// on another day than the row's ("only on Thursday, 12 Nov" on a Friday row) contradict the
+    /// row, named weekday or not. A weekday that contradicts its date ("Mo 22.12." on a Tuesday) too.
+    private func checkWeekdays(_ refs: [DateRef], cue: Cue, replacingSeries: Bool = false, _ plan: inout SeriesPlan) {
         var otherDay: [CalendarDate] = []
         for ref in refs {
             guard let d = calendar.date(ref) else { continue }
             if let stated = ref.weekday {
                 if stated != d.isoWeekday {
                     plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+                } else if replacingSeries, stated != weekday {
+                    otherDay.append(d)
                 }
             } else if d.isoWeekday != weekday {
                 otherDay.append(d)
             }
         }
         if !otherDay.isEmpty {
-            plan.problems.append("“\(cue.text)”: \(otherDay.map(\.iso).joined(separator: ", ")) \(otherDay.count == 1 ? "is not a" : "are not") \(Weekdays.german[weekday - 1]), the row's day, and the comment names no other day")
+            plan.problems.append("“\(cue.text)”: \(otherDay.map(\.iso).joined(separator: ", ")) \(otherDay.count == 1 ? "is not a" : "are not") \(Weekdays.german[weekday - 1]), the row's day\(replacingSeries ? "" : ", and the comment names no other day")")
         }
     }
 
@@ -431,6 +442,7 @@ struct CollectedCues {
     var kickoffs: [(cue: Cue, date: DateRef)] = []
     var weekdays: [(cue: Cue, day: Int)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
+    var listed: [(cue: Cue, dates: [DateRef])] = []
 
     init(_ cues: [Cue]) {
         for cue in cues {
@@ -458,6 +470,7 @@ struct CollectedCues {
             case .aside(let subject): asides.append((cue, subject))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .resumes(let b): resumptions.append((cue, b))
+            case .listed(let d): listed.append((cue, d))
             case .kickoff(let d):
                 extras.append((cue, [], [d]))
                 kickoffs.append((cue, d))

@@ -114,7 +114,7 @@ enum TimetableJSON {
                     value = ""
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     guard let number = integer() else { return nil }
-                    value = NSNumber(value: number).stringValue
+                    value = String(number)  // the same decimal text as NSNumber's stringValue, without Foundation's bridging
                 default:
                     return nil
                 }

@@ -28,8 +28,8 @@ struct ClauseReader {
         while !c.isAtEnd {
             let start = c.position
             var matched = false
-            for rule in CommentGrammar.rules {
-                if let kinds = c.attempt(rule.parse) {
+            for parse in CommentGrammar.parsers {
+                if let kinds = c.attempt(parse) {
                     if c.position == start { c.advance() }
                     matches.append(Match(range: start..<c.position, kinds: kinds))
                     matched = true
@@ -130,6 +130,12 @@ struct ClauseReader {
                 }
             }
         }
+        // "Feiertage: 3.10., 1.11.": a holiday's date without a negation says when there is no session.
+        if !matches.contains(where: \.negated), unattachedNegations.isEmpty,
+           let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }),
+           matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; if case .weeks = $0 { return true }; return false } }) {
+            unread.append("“\(snippet(around: holiday))” (a holiday with a date, and no word says whether the session takes place)")
+        }
         for index in unattachedNegations {
             let cancels = cursor.words[index].map { Vocabulary.matches($0, anyOf: Vocabulary.cancellations) } ?? false
             if cancels || analysis.subjects.contains(where: { $0.subject == .sessions }) {
@@ -193,7 +199,7 @@ struct ClauseReader {
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i) { return "a word about the dates that no rule read" }
-            guard !Vocabulary.isKnown(w, namesSubject: cursor.subjects[i] != nil) else { return nil }
+            guard !cursor.known[i] else { return nil }
             if w.count > 4, Vocabulary.temporalStems.contains(where: { w.text.contains($0) }) { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i), !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"

@@ -106,6 +106,7 @@ enum ClauseSegmenter {
         case .word(let w):
             // "Sa, 25.04.20": a weekday names the date that follows; "Nov 5th and Nov 19th".
             return Vocabulary.weekdays[w] != nil || (["st", "nd", "rd", "th"].contains(w) && index > 0 && cursor.tokens[index - 1].number != nil)
+        case .symbol(let s): return s == "…"  // "KW 41, 42, 43, …, 46": the list goes on to its last item
         default: return false
         }
     }

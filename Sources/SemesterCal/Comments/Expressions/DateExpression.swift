@@ -19,7 +19,36 @@ enum DateExpression {
                 c.advance()
                 return DateRef(day: d, month: m, year: y, weekday: weekday)
             }
-            return monthNameDate(&c)?.stated(on: weekday)
+            return (monthNameDate(&c) ?? slashDate(&c))?.stated(on: weekday)
+        }
+    }
+
+    /// "19/11", "26/11/2020": day and month with a slash, read only where no other reading exists —
+    /// the day above 12 (so no month/day order could be meant), not in a week list ("KW 19/21",
+    /// "17/19/21"), not a fraction or a code glued to other text.
+    static func slashDate(_ c: inout TokenCursor) -> DateRef? {
+        c.attempt { c -> DateRef? in
+            let start = c.position
+            guard let day = c.current?.number, (13...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
+            if start > c.start {
+                let before = c.tokens[start - 1]
+                guard before.kind != .weekMarker, !before.isSymbol("/"), before.number == nil, !c.isGlued(0) else { return nil }
+            }
+            c.advance()
+            guard c.current?.isSymbol("/") == true, c.isGlued(0) else { return nil }
+            c.advance()
+            guard let month = c.current?.number, (1...12).contains(month), c.isGlued(0) else { return nil }
+            c.advance()
+            var year: Int?
+            if c.current?.isSymbol("/") == true, c.isGlued(0) {
+                c.advance()
+                guard let y = c.current?.number, c.isGlued(0), [2, 4].contains(c.digitCount(of: c.current!)) else { return nil }
+                c.advance()
+                year = y
+            }
+            // "19/11/3": anything else glued on is not a date.
+            if let next = c.current, c.isGlued(0), next.number != nil || next.isSymbol("/") { return nil }
+            return DateRef(day: day, month: month, year: year)
         }
     }
 

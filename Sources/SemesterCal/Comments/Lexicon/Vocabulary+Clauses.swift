@@ -36,8 +36,9 @@ extension Vocabulary {
         if let exact = subjectWords[w] { return exact }
         // Compounds are named by their last part ("Präsenzunterricht", "Zusatzübungen", "Klausurtermin"),
         // except where a first part says it ("Raumwechsel", "Gruppeneinteilung").
-        let prefix = subjectPrefixes.first { w.hasPrefix($0.0) && w.count > $0.0.count + 2 }
-        if let (suffix, value) = subjectSuffixes.first(where: { w.hasSuffix($0.0) && w.count > $0.0.count }) {
+        let prefix = subjectPrefixes.first { word.count > $0.0.count + 2 && w.hasPrefix($0.0) }
+        if let (suffix, value) = subjectSuffixes.first(where: { word.count > $0.0.count && w.hasSuffix($0.0) }),
+           !(suffix.hasPrefix("tage") && daysOff.contains(where: { w.hasPrefix($0) })) {
             // "Präsenzunterricht" and "Präsentationstermine" are sessions, "Anmeldetermin" a registration.
             if let prefix, suffix.hasPrefix("termin"), ![.mode, .activity].contains(prefix.1) { return (prefix.1, nil, false) }
             return value
@@ -110,7 +111,14 @@ extension Vocabulary {
         ("tutorium", (.sessions, .tutorial, false)),
         ("veranstaltung", (.sessions, nil, false)), ("veranstaltungen", (.sessions, nil, false)), ("unterricht", (.sessions, nil, false)),
         ("sitzung", (.sessions, nil, false)), ("sitzungen", (.sessions, nil, false)), ("kurs", (.sessions, nil, false)),
+        // "Klausurvorbereitung", "Exkursionsvorbereitung": preparation sessions.
+        ("vorbereitung", (.sessions, nil, false)),
+        // "Blocktage", "Präsenztage", "Seminartagen": the days the sessions meet ("Feiertage" excepted below).
+        ("tage", (.sessions, nil, false)), ("tagen", (.sessions, nil, false)),
     ]
+
+    /// Compounds in "-tage" that name days without sessions: never the sessions' days.
+    private static let daysOff = ["feier", "brücken", "bruecken", "ferien", "frei", "ruhe", "urlaubs", "fest", "lehrfreie", "vorlesungsfreie"]
 
     /// Words that govern the sessions' dates: with one, a clause that also names a room or a mode
     /// is about the sessions ("außer KW 47 virtuell", "Beginn KW 41 im Hörsaal").
@@ -195,10 +203,16 @@ extension Vocabulary {
         "übertragung", "recorded", "lab", "ort", "location", "one", "onwards", "verfügbar", "available",
         "laufen", "läuft", "laeuft", "continue", "continues", "natürlich", "natuerlich", "incoming", "exchange", "austausch",
         "erasmus", "gehabt", "usual", "gewohnt",
-        // holidays named next to their date: "am Ostermontag (5.4.)", "Buß- und Bettag (18.11.)"
+    ]
+
+    /// Holidays named next to their date: "entfällt am Ostermontag (5.4.)", "Buß- und Bettag (18.11.)".
+    /// With a negation they are a cancellation like any other; without one ("Feiertage: 3.10.,
+    /// 1.11.") the date says when there is no session, not when there is: the row is flagged.
+    static let holidays: WordList = [
         "ostermontag", "karfreitag", "ostern", "pfingstmontag", "pfingstdienstag", "pfingsten", "himmelfahrt", "fronleichnam",
         "allerheiligen", "reformationstag", "neujahr", "silvester", "heiligabend", "weihnachten", "buß", "buss", "bettag",
-        "feiertag", "feiertags", "feiertages", "ascension", "easter", "whit", "christmas", "holiday", "bank",
+        "feiertag", "feiertage", "feiertagen", "feiertags", "feiertages", "ascension", "easter", "whit", "christmas", "holiday",
+        "holidays", "bank", "brückentag", "brückentage",
     ]
 
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
@@ -221,9 +235,9 @@ extension Vocabulary {
             harmless, start, end, rangeJoin, listJoin, except, extra, explicitDates, clauseOpeners, plainNegations, cancellations,
             sessionOperators, vague, elsewhere, countUnits, temporalPrepositions, mode, noise, thenWords, endFiller, dateOn,
             singleSession, sessionBoundNouns, firstWords, lastWords, movedWords, halfTerm, vagueFrequency, continuation, kickoff,
-            relativeWords, vagueTimeWords, termWords, pointerVerbs, pointerPlaces, numberedNouns, rhythmWords, weeklyWords,
+            relativeWords, vagueTimeWords, termWords, pointerVerbs, pointerPlaces, numberedNouns, rhythmWords, weeklyWords, holidays,
         ]
-        return WordList(lists.flatMap { $0.words.values.flatMap { $0 } })
+        return WordList(merging: lists)
     }()
 
     /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov".

@@ -21,7 +21,7 @@ enum Vocabulary {
     /// Words that introduce weeks or dates to leave out.
     static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
     /// Words that introduce an additional date or week.
-    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere"]
+    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere"]
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
@@ -88,6 +88,11 @@ enum Vocabulary {
         ["per", "mail"], ["per", "e", "mail"], ["per", "email"], ["per", "rundmail"], ["laut", "aushang"], ["siehe", "aushang"],
         ["siehe", "stud"], ["see", "stud"], ["siehe", "studip"], ["siehe", "ilias"], ["individuell"], ["individuelle", "termine"],
         ["t", ".", "b", ".", "a"],
+        // Announced or decided later: "Start wird noch mitgeteilt", "dates to be confirmed".
+        ["mitgeteilt"], ["angekündigt"], ["angekuendigt"], ["kommuniziert"], ["noch", "unklar"], ["noch", "nicht", "bekannt"],
+        ["steht", "noch", "nicht", "fest"], ["stehen", "noch", "nicht", "fest"], ["noch", "festzulegen"], ["noch", "abzustimmen"],
+        ["to", "be", "confirmed"], ["to", "be", "decided"], ["to", "be", "determined"], ["to", "be", "communicated"],
+        ["not", "yet", "known"], ["not", "yet", "fixed"], ["not", "yet", "decided"], ["not", "yet", "confirmed"],
     ]
 
     /// Phrases that describe groups alternating in the same slot: the room is used every week.
@@ -201,7 +206,26 @@ struct WordList: Sendable, ExpressibleByArrayLiteral {
     init(_ words: [String]) {
         let unique = Set(words)
         self.words = Dictionary(grouping: unique, by: \.hashValue)
-        typoTolerant = unique.sorted().map { Keyword($0) }.filter { $0.count >= 6 }
+        // Unsorted: the lists only answer yes or no, so their order cannot show.
+        typoTolerant = unique.filter { $0.utf8.count >= 6 }.map { Keyword($0) }.filter { $0.count >= 6 }
+        var byLength = Array(repeating: [Keyword](), count: (typoTolerant.map(\.count).max() ?? 0) + 1)
+        for keyword in typoTolerant { byLength[keyword.count].append(keyword) }
+        typoTolerantByLength = byLength
+    }
+
+    /// The union of `lists`, from their prepared words: no word is prepared twice.
+    init(merging lists: [WordList]) {
+        var words: [Int: [String]] = [:]
+        var seen = Set<String>()
+        var typoTolerant: [Keyword] = []
+        for list in lists {
+            for (hash, texts) in list.words {
+                for text in texts where !(words[hash]?.contains(text) ?? false) { words[hash, default: []].append(text) }
+            }
+            for keyword in list.typoTolerant where seen.insert(keyword.text).inserted { typoTolerant.append(keyword) }
+        }
+        self.words = words
+        self.typoTolerant = typoTolerant
         var byLength = Array(repeating: [Keyword](), count: (typoTolerant.map(\.count).max() ?? 0) + 1)
         for keyword in typoTolerant { byLength[keyword.count].append(keyword) }
         typoTolerantByLength = byLength

@@ -8,6 +8,10 @@ enum CommentGrammar {
         .weekday,
     ]
 
+    /// The rules' parsers alone, in the same order: the reader tries them at every token, and
+    /// walking `rules` would copy each rule's names and examples there too.
+    static let parsers: [CommentRule.Parse] = rules.map(\.parse)
+
     /// Every rule with its examples, in the order of the docs: the rules, and the negation, which is
     /// not a rule of its own but applies to all of them.
     static let documented: [CommentRule] = rules + [.cancellation]

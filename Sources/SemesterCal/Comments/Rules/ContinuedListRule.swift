@@ -1,31 +1,105 @@
+import ICalendar
+
 extension CommentRule {
-    /// "KW 12, 14, 16, …", "wk 13, 15, 17 ...", "KW 41, 42, 43 usw.", "13.10., 27.10., 10.11. usw.": a
-    /// list with one step that goes on is the series from its first item in that step.
+    /// "KW 12, 14, 16, …", "wk 13, 15, 17 ...", "KW 41, 42, 43 usw.", "13.10., 27.10., 10.11. usw.",
+    /// "KW 43, 45, 47 … 51": a list in one step that goes on is the series from its first item in
+    /// that step, up to the item after the "…" when one is named.
     static let continuedList = CommentRule(
         "list that goes on",
-        meaning: "weeks or dates in one step, continued with … or usw.: from the first, every step-th week",
+        meaning: "weeks or dates in one step, continued with … or usw.: from the first, every step-th week (to the last item named)",
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                var firstWeek: WeekRef?
-                var steps: [Int] = []
+                let first: Bound
+                let step: Int
+                let weekList: Bool
+                var listedDates: [DateRef] = []
                 if let spans = WeekExpression.parse(&c), spans.count >= 2, spans.allSatisfy(\.isSingleWeek) {
                     let weeks = spans.map(\.from.week)
-                    guard weeks.allSatisfy({ $0 >= 1 && $0 <= 53 }), zip(weeks, weeks.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
-                    steps = zip(weeks, weeks.dropFirst()).map { $1 - $0 }
-                    firstWeek = spans[0].from
+                    guard weeks.allSatisfy({ $0 >= 1 && $0 <= 53 }), zip(weeks, weeks.dropFirst()).allSatisfy({ $0 < $1 }),
+                          let s = oneStep(zip(weeks, weeks.dropFirst()).map { $1 - $0 }) else { return nil }
+                    first = .week(spans[0].from)
+                    step = s
+                    weekList = true
+                } else if let dates = c.attempt({ c -> [DateRef]? in
+                    // "Termine 14.10., 28.10., 11.11. usw.": the dates noun of an explicit list.
+                    if c.takeWord(in: Vocabulary.explicitDates) != nil { c.take(":") }
+                    return DateExpression.list(&c)
+                }), dates.count >= 2, let days = dayNumbers(dates),
+                          let s = oneStep(zip(days, days.dropFirst()).map { $1 - $0 }), s % 7 == 0 {
+                    first = .date(dates[0])
+                    listedDates = dates
+                    step = s / 7
+                    weekList = false
                 } else {
                     return nil
                 }
                 c.take(",")
                 guard c.take("…") || c.takeWord(in: Vocabulary.continuation) != nil else { return nil }
                 c.take(".")
-                guard let step = steps.first, (1...3).contains(step), steps.allSatisfy({ $0 == step }), let first = firstWeek else { return nil }
-                return [.start(.week(first)), .interval(step)]
+                guard (1...3).contains(step) else { return nil }
+                var kinds: [CueKind] = [.start(first), .interval(step)] + (listedDates.isEmpty ? [] : [.listed(listedDates)])
+                // "… 51", "…, bis KW 51", "usw. bis 15.12.": the last item.
+                if let last = c.attempt({ c -> Bound? in
+                    c.take(",")
+                    c.takeWord(in: Vocabulary.rangeJoin)
+                    if weekList {
+                        if c.current?.kind == .weekMarker { c.advance() }
+                        guard let n = c.current?.number, (1...53).contains(n) else { return nil }
+                        c.advance()
+                        return .week(WeekRef(week: n))
+                    }
+                    return DateExpression.date(&c).map(Bound.date)
+                }) {
+                    guard isOnStep(first, last, step) else { return nil }
+                    kinds.append(.end(last))
+                }
+                return kinds
             }
         },
         examples: [
             RuleExample("KW 12, 14, 16, …", reads: ["start KW 12", "interval 2"]),
             RuleExample("KW 41, 42, 43 usw.", reads: ["start KW 41", "interval 1"]),
+            RuleExample("Termine 14.10., 28.10., 11.11. usw.", reads: ["start 14.10.", "interval 2", "listed 14.10., 28.10., 11.11."]),
+            RuleExample("KW 43, 45, 47 … 51", reads: ["start KW 43", "interval 2", "end KW 51"]),
             .flagged("KW 42, 44, 47 …"),
+            .flagged("KW 43, 45, 47 … 50"),
+            .flagged("14.10., 21.10., 4.11. usw."),
         ])
+
+    /// The one difference between neighbours, if they all share it.
+    private static func oneStep(_ steps: [Int]) -> Int? {
+        guard let step = steps.first, step > 0, steps.allSatisfy({ $0 == step }) else { return nil }
+        return step
+    }
+
+    /// Day numbers of dates written in order without years: a month before the previous one is
+    /// in the next year (the step, not the term's year, is all that matters here).
+    private static func dayNumbers(_ dates: [DateRef]) -> [Int]? {
+        var year = 2001
+        var previousMonth = 0
+        var days: [Int] = []
+        for d in dates {
+            if d.month < previousMonth { year += 1 }
+            previousMonth = d.month
+            guard let date = CalendarDate(year: d.year.map { $0 < 100 ? 2000 + $0 : $0 } ?? year, month: d.month, day: d.day) else { return nil }
+            days.append(date.dayNumber)
+        }
+        return days
+    }
+
+    /// Whether the last item lies on the list's step from its first.
+    private static func isOnStep(_ first: Bound, _ last: Bound, _ step: Int) -> Bool {
+        switch (first, last) {
+        case (.week(let a), .week(let b)):
+            // Across the new year the distance depends on the year's 52 or 53 weeks: only a weekly list goes there.
+            guard b.week > a.week else { return step == 1 && b.week != a.week }
+            return (b.week - a.week) % step == 0
+        case (.date(let a), .date(let b)):
+            guard let days = dayNumbers([a, b]) else { return false }
+            let distance = days[1] - days[0]
+            return distance > 0 && distance % (7 * step) == 0
+        default:
+            return false
+        }
+    }
 }

@@ -7,6 +7,7 @@ extension CommentRule {
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.extra) != nil else { return nil }
                 c.take(".")
+                CommentRule.skipSessionPhrase(&c)  // "zusätzlicher Termin am Sa 21.11.", "additional session on 5 Dec"
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.take(",")
@@ -20,5 +21,6 @@ extension CommentRule {
         examples: [
             RuleExample("KW 17 - 24, incl. Sa, 25.04.20", reads: ["weeks KW 17–KW 24", "extra 25.04.20"]),
             RuleExample("(zusätzlich KW 43)", reads: ["extra KW 43"]),
+            RuleExample("KW 41-47, zusätzl. Termin am Sa 21.11.", reads: ["weeks KW 41–KW 47", "extra 21.11."]),
         ])
 }

@@ -42,7 +42,12 @@ extension CommentRule {
                     return c.attempt { c in
                         c.advance()
                         let n: Int
-                        if let number = c.current?.number ?? c.current?.ordinalValue { n = number; c.advance() } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v; c.advance() } else {
+                        if let number = c.current?.number ?? c.current?.ordinalValue {
+                            n = number
+                            c.advance()
+                            // "every 2nd week", "every 3rd Thursday".
+                            if c.current?.number == nil, let suffix = c.currentWord?.text, ["nd", "rd", "th", "st"].contains(suffix), c.isGlued(0) { c.advance() }
+                        } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v; c.advance() } else {
                             // "jede Woche", "every week".
                             guard c.current?.kind == .weekMarker else { return nil }
                             c.advance()
@@ -68,6 +73,7 @@ extension CommentRule {
             RuleExample("alle zwei Wochen", reads: ["interval 2"]),
             RuleExample("jede zweite Woche ab KW 43", reads: ["interval 2", "start KW 43"]),
             RuleExample("every other week", reads: ["interval 2"]),
+            RuleExample("every 2nd week from CW 13", reads: ["interval 2", "start KW 13"]),
             RuleExample("all 14 days, begin: calendar Week 18", reads: ["interval 2", "start KW 18"]),
             RuleExample("im 14-Tage-Rhythmus", reads: ["interval 2"]),
             RuleExample("dreiwöchentlich ab KW 42", reads: ["interval 3", "start KW 42"]),

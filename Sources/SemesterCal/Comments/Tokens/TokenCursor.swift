@@ -10,6 +10,8 @@ struct TokenCursor {
     /// The weekday each word names as written before a date ("Mo", "Sa", "Montag", "montags"):
     /// every date parser asks it at every position.
     let weekdays: [Int?]
+    /// Whether any list of the grammar knows each word (`Vocabulary.isKnown`).
+    let known: [Bool]
     var position = 0
     /// The tokens the parsers may see: one clause (`limited(to:)`), or all.
     private(set) var start = 0
@@ -18,10 +20,11 @@ struct TokenCursor {
     init(_ text: String) {
         characters = Array(text)
         tokens = Tokenizer.tokenize(characters)
-        let words = tokens.map { $0.word.map { Word($0) } }
-        self.words = words
-        subjects = words.map { $0.flatMap(Vocabulary.subject(of:)) }
-        weekdays = tokens.map { t in t.word.flatMap { Vocabulary.weekdays[$0] ?? Vocabulary.weekdayName($0) } }
+        let facts = tokens.map { $0.word.map(WordFacts.of) }
+        words = facts.map { $0?.word }
+        subjects = facts.map { $0?.subject }
+        weekdays = facts.map { $0?.weekday }
+        known = facts.map { $0?.isKnown ?? false }
         end = tokens.count
     }
 

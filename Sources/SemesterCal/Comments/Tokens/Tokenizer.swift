@@ -18,7 +18,7 @@ public enum Tokenizer {
         while i < chars.count {
             if text.isSpace(i) {
                 i += 1
-            } else if i == 0 || text.isSpace(i - 1), let end = linkEnd(chars, from: i) {
+            } else if i == 0 || text.isSpace(i - 1), let end = linkEnd(text, from: i) {
                 // An address or e-mail ("https://…zoom.us/j/965…", "name@hs-hof.de"): its digits are no dates.
                 tokens.append(Token(.link, i..<end))
                 i = end
@@ -57,23 +57,24 @@ public enum Tokenizer {
     }
 
     /// Where a web address or an e-mail address starting at `start` ends, or nil.
-    private static func linkEnd(_ chars: [Character], from start: Int) -> Int? {
+    private static func linkEnd(_ text: Characters, from start: Int) -> Int? {
         // Called at the start of each run of non-space characters only: the runs are scanned once.
+        let chars = text.chars
         var end = start
         var hasAt = false, hasDot = false
-        while end < chars.count, !(chars[end].asciiValue.map { $0 == 32 || (9...13).contains($0) } ?? chars[end].isWhitespace) {
-            if chars[end] == "@" { hasAt = true } else if chars[end] == "." { hasDot = true }
+        while end < text.count, !text.isSpace(end) {
+            if text.isASCII(end, UInt8(ascii: "@")) { hasAt = true } else if text.isASCII(end, UInt8(ascii: ".")) { hasDot = true }
             end += 1
         }
         guard end - start >= 5 else { return nil }
-        if !(hasAt && hasDot && chars[start].isLetter) {
+        if !(hasAt && hasDot && text.isLetter(start)) {
             // Only "http://", "https://" and "www." start an address without "@".
-            guard "hHwW".contains(chars[start]) else { return nil }
-            let head = String(chars[start..<min(end, start + 8)]).lowercased()
+            guard "hHwW".utf8.contains(text.ascii[start]) else { return nil }
+            let head = String(joining: chars[start..<min(end, start + 8)]).lowercased()
             guard head.hasPrefix("http://") || head.hasPrefix("https://") || head.hasPrefix("www.") else { return nil }
         }
         // Closing punctuation belongs to the sentence, not to the address.
-        while end > start + 1, ")],;.!?".contains(chars[end - 1]) { end -= 1 }
+        while end > start + 1, ")],;.!?".utf8.contains(text.ascii[end - 1]) { end -= 1 }
         return end
     }
 
