@@ -23,11 +23,25 @@ public enum CommentReader {
         }
         let cursor = TokenCursor(text)
         var readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
+        // "entfällt in KW 43 (Projektwoche)", "cancelled on 13 May (Ascension)": the reason of a cancellation.
+        var reasons = Set<Int>()
+        for i in readers.indices.dropFirst() where readers[i].couldBeReason && readers[i - 1].leavesOut {
+            readers[i].markAsReason()
+            reasons.insert(i)
+        }
         // A bare list after a negated clause, joined by "und", "oder" or a comma, continues its list:
-        // "keine Veranstaltung am Fr., 6. Nov. und Fr., 20. Nov." cancels both.
-        for i in readers.indices.dropFirst() where readers[i].isBareList && readers[i - 1].matches.contains(where: \.negated) {
-            let gap = readers[i - 1].range.upperBound..<readers[i].range.lowerBound
-            if gap.allSatisfy({ j in cursor.tokens[j].isSymbol(",") || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false) }) {
+        // "keine Veranstaltung am Fr., 6. Nov. und Fr., 20. Nov." cancels both, "cancelled on 13 May
+        // (Ascension) & 3 June" too.
+        for i in readers.indices.dropFirst() where readers[i].isBareList {
+            var previous = i - 1
+            while previous > 0, reasons.contains(previous) { previous -= 1 }
+            guard readers[previous].matches.contains(where: \.negated) else { continue }
+            let gap = readers[previous].range.upperBound..<readers[i].range.lowerBound
+            if gap.allSatisfy({ j in
+                cursor.tokens[j].isSymbol(",") || cursor.tokens[j].isSymbol("&") || cursor.tokens[j].isSymbol("+")
+                    || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)
+                    || reasons.contains(where: { readers[$0].range.contains(j) || readers[$0].range.lowerBound - 1 == j || readers[$0].range.upperBound == j })
+            }) {
                 readers[i].negateAll()
             }
         }

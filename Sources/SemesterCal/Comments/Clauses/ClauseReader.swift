@@ -53,12 +53,18 @@ struct ClauseReader {
     /// Negations not inside any match: each negates the first cue after it, or else the last before it.
     private(set) var unattachedNegations: [Int] = []
 
+    /// Negation words outside every match that negate a cue ("KW 18 ohne Vorlesung"): read.
+    private var attachedNegations = Set<Int>()
+
     private mutating func attachNegations() {
         for (index, _) in analysis.negations {
             if let inside = matches.firstIndex(where: { $0.range.contains(index) }) {
                 if analysis.exceptWords.contains(index) { continue }  // "außer KW 43": the rule's own word
                 matches[inside].negated = true
-            } else if let after = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) }) {
+                continue
+            }
+            attachedNegations.insert(index)
+            if let after = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) }) {
                 // "nicht in KW 41, KW 43": a negation before a list covers its items.
                 var k = after
                 repeat {
@@ -68,6 +74,7 @@ struct ClauseReader {
             } else if let before = matches.lastIndex(where: { $0.range.upperBound <= index && $0.kinds.contains(where: \.isTemporal) }) {
                 matches[before].negated = true
             } else {
+                attachedNegations.remove(index)
                 unattachedNegations.append(index)
             }
         }
@@ -198,7 +205,7 @@ struct ClauseReader {
             return "a number that could be a week or a day"
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
-            if isUnreadOperator(w, at: i) { return "a word about the dates that no rule read" }
+            if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
             guard !cursor.known[i] else { return nil }
             if w.count > 4, Vocabulary.temporalStems.contains(where: { w.text.contains($0) }) { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i), !followsReasonWord(i) else { return nil }
@@ -256,6 +263,30 @@ struct ClauseReader {
     /// Whether the clause stood in parentheses: "(KW 12)" after "Beginn am 24.03.21".
     var isParenthesised: Bool {
         range.lowerBound > 0 && cursor.tokens[range.lowerBound - 1].isSymbol("(")
+    }
+
+    /// "(Projektwoche)", "(Ascension)", "(Hochschulinformationstag)": one to three words in
+    /// brackets, nothing that could be a date, and no rule read them: after a cancellation, its reason.
+    var couldBeReason: Bool {
+        isParenthesised && matches.isEmpty && range.count <= 3 && range.upperBound < cursor.tokens.count
+            && cursor.tokens[range.upperBound].isSymbol(")") && range.allSatisfy { cursor.words[$0] != nil }
+    }
+
+    /// Whether the clause cancels or leaves out weeks or dates ("entfällt am 5.4.", "ohne KW 43").
+    var leavesOut: Bool {
+        matches.contains { m in
+            m.negated || m.kinds.contains { kind in
+                switch kind {
+                case .except, .exceptMonths, .exceptWeekOf, .exceptDateRange: return true
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// The clause gives the reason for the cancellation before it: its words are not unread.
+    mutating func markAsReason() {
+        consumed.formUnion(range)
     }
 
     private func isNextToCue(_ i: Int) -> Bool {

@@ -12,6 +12,7 @@ enum ClauseSegmenter {
         var ranges: [Range<Int>] = []
         var start = 0
         var i = 0
+        var transparentClose = -1
         func close(at end: Int) {
             if end > start { ranges.append(start..<end) }
         }
@@ -24,8 +25,11 @@ enum ClauseSegmenter {
                 case "(":
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
                     if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
+                    // "am Ostermontag (05.04.)": the date of the holiday before it, in the same clause.
+                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) { transparentClose = close; break }
                     close(at: i); start = i + 1
                 case ")":
+                    if i == transparentClose { break }
                     close(at: i); start = i + 1
                 case ".":
                     if endsSentence(tokens, at: i, cursor: cursor) { close(at: i); start = i + 1 }
@@ -49,6 +53,24 @@ enum ClauseSegmenter {
         }
         close(at: tokens.count)
         return ranges
+    }
+
+    /// Where the bracket opened at `i` closes, when it holds only the date(s) of the holiday or
+    /// weekday named before it ("Buß- und Bettag (18.11.)", "Pfingstdienstag (25.5.)", "Mo (5.4.)").
+    private static func datedHolidayClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
+        guard i > 0, let before = cursor.words[i - 1],
+              cursor.weekdays[i - 1] != nil || Vocabulary.matches(before, anyOf: Vocabulary.holidays) else { return nil }
+        var j = i + 1
+        var dates = 0
+        while j < tokens.count, j - i <= 8 {
+            let t = tokens[j]
+            if t.isSymbol(")") { return dates > 0 ? j : nil }
+            if case .date = t.kind { dates += 1 } else if !(t.isSymbol(",") || t.isSymbol("/") || t.isSymbol("&") || t.isSymbol("+") || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)) {
+                return nil
+            }
+            j += 1
+        }
+        return nil
     }
 
     /// "No lecture in CW 20. Please use the time …", "Exam: 5 Feb (written). Recordings weekly":

@@ -7,6 +7,8 @@ extension CommentRule {
         examples: [
             .flagged("- Praktikum - (Termine nach der 1. Vorlesung nach Plan)"),
             .flagged("Termine werden noch bekannt gegeben"),
+            .flagged("jede 2. Woche, Start wird noch mitgeteilt"),
+            .flagged("dates to be confirmed"),
             .flagged("Termine nach Absprache mit Dozent"),
             .flagged("dates tba"),
             .flagged("Termine siehe Stud.IP"),
@@ -17,6 +19,7 @@ extension CommentRule {
             RuleExample("(Gruppe I) (ab KW 42) (Gruppen nach Plan)", reads: ["start KW 42", "aside (groups)"]),
             RuleExample("- Vorlesung - (die Praktikumstermine werden noch bekannt gegeben)", reads: ["aside (otherSessions)"]),
             RuleExample("Online Angebot in Moodle", reads: []),
+            RuleExample("Raum wird noch mitgeteilt", reads: ["aside (room)"]),
         ])
 
     /// Consumes one of `phrases` (each word typo-tolerant) if it starts here.
