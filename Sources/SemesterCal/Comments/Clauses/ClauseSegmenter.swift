@@ -43,7 +43,9 @@ enum ClauseSegmenter {
                     break
                 }
             } else if let w = cursor.words[i], i > start {
-                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners) {
+                let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin) && joinsItems(tokens, at: i, cursor: cursor)
+                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList {
+                    // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
                 } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsItems(tokens, at: i, cursor: cursor) {
                     close(at: i); start = i + 1

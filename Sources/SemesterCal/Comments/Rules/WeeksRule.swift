@@ -12,6 +12,7 @@ extension CommentRule {
             return [.weeks(spans)]
         },
         examples: [
+            RuleExample("KW 15, 16, 17 sowie 22 und 23", reads: ["weeks KW 15, KW 16, KW 17, KW 22, KW 23"]),
             RuleExample("KW 17, 18, 19, 21, 22 und 23", reads: ["weeks KW 17, KW 18, KW 19, KW 21, KW 22, KW 23"]),
             RuleExample("KW 48/2020 bis KW 3/2021", reads: ["weeks KW 48/2020–KW 3/2021"]),
             RuleExample("Kalenderwochen 42, 44 und 46", reads: ["weeks KW 42, KW 44, KW 46"]),
