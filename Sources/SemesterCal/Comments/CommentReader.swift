@@ -69,6 +69,17 @@ public enum CommentReader {
                     kinds = [.aside(.otherSessions)]
                     unread = []
                 }
+            } else if subject == .groups, !hasAlternation,
+                      reader.matches.contains(where: { m in m.kinds.contains { if case .parity = $0 { return false }; return $0.isTemporal } }) {
+                // "Gr. 1: 14.10./28.10., Gr. 2: 21.10./4.11.": each group's dates are the row's dates
+                // (the room is used on all of them); any other bound for one group leaves the row's unclear.
+                if reader.matches.allSatisfy({ m in m.kinds.allSatisfy { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return !$0.isTemporal } }),
+                   !reader.matches.contains(where: \.negated) {
+                    (kinds, unread) = reader.sessionReading()
+                } else {
+                    kinds = [.aside(subject)]
+                    unread = ["“\(clauseText)” (dates for one group only: which the row follows is not clear)"]
+                }
             } else {
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation)
             }

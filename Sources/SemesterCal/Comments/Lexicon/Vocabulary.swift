@@ -89,7 +89,7 @@ enum Vocabulary {
         ["siehe", "stud"], ["see", "stud"], ["siehe", "studip"], ["siehe", "ilias"], ["individuell"], ["individuelle", "termine"],
         ["t", ".", "b", ".", "a"],
         // Announced or decided later: "Start wird noch mitgeteilt", "dates to be confirmed".
-        ["mitgeteilt"], ["angekündigt"], ["angekuendigt"], ["kommuniziert"], ["noch", "unklar"], ["noch", "nicht", "bekannt"],
+        ["mitgeteilt"], ["abgestimmt"], ["geklärt"], ["ausgemacht"], ["angekündigt"], ["angekuendigt"], ["kommuniziert"], ["noch", "unklar"], ["noch", "nicht", "bekannt"],
         ["steht", "noch", "nicht", "fest"], ["stehen", "noch", "nicht", "fest"], ["noch", "festzulegen"], ["noch", "abzustimmen"],
         ["to", "be", "confirmed"], ["to", "be", "decided"], ["to", "be", "determined"], ["to", "be", "communicated"],
         ["not", "yet", "known"], ["not", "yet", "fixed"], ["not", "yet", "decided"], ["not", "yet", "confirmed"],

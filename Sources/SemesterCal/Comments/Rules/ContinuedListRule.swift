@@ -52,14 +52,18 @@ extension CommentRule {
                 }) {
                     guard isOnStep(first, last, step) else { return nil }
                     kinds.append(.end(last))
+                } else {
+                    // "KW 41, 43, 45, …", "Termine 14.10., 28.10., 11.11. usw.": to the end of the term,
+                    // or only a few more? Readers disagree (blind sets 1, 5 and 6): planned as the series
+                    // in that step, and flagged.
+                    kinds.append(.undetermined)
                 }
                 return kinds
             }
         },
         examples: [
-            RuleExample("KW 12, 14, 16, …", reads: ["start KW 12", "interval 2"]),
-            RuleExample("KW 41, 42, 43 usw.", reads: ["start KW 41", "interval 1"]),
-            RuleExample("Termine 14.10., 28.10., 11.11. usw.", reads: ["start 14.10.", "interval 2", "listed 14.10., 28.10., 11.11."]),
+            RuleExample("KW 12, 14, 16, …", reads: ["start KW 12", "interval 2", "undetermined"], understood: false),
+            RuleExample("Termine 14.10., 28.10., 11.11. usw.", reads: ["start 14.10.", "interval 2", "listed 14.10., 28.10., 11.11.", "undetermined"], understood: false),
             RuleExample("KW 43, 45, 47 … 51", reads: ["start KW 43", "interval 2", "end KW 51"]),
             .flagged("KW 42, 44, 47 …"),
             .flagged("KW 43, 45, 47 … 50"),

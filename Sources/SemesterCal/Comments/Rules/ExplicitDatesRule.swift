@@ -27,6 +27,8 @@ extension CommentRule {
             RuleExample("Termine: 16.12. / 13.1. / 20.1.", reads: ["dates 16.12., 13.01., 20.01."]),
             RuleExample("Mo 21.12.", reads: ["dates 21.12."]),
             RuleExample("Vorlesung nur am 19/11 und 26/11", reads: ["dates 19.11., 26.11."]),
+            RuleExample("Gr. 1: 14.10./28.10., Gr. 2: 21.10./4.11.", reads: ["dates 14.10., 28.10.", "dates 21.10., 04.11."]),
+            .flagged("Gruppe A ab KW 42, Gruppe B ab KW 43"),
             RuleExample("2020-11-12 und 2020-11-19", reads: ["dates 12.11.2020, 19.11.2020"]),
         ],
         counterExamples: [
