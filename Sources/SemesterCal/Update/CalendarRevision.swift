@@ -107,21 +107,37 @@ public enum CalendarRevision {
                 if content(old) == content(event) {
                     calendar.components[i] = old
                 } else {
-                    calendar.components[i] = withSequence(sequenceNumber(of: old) + 1, event)
+                    calendar.components[i] = withSequence(next(after: sequenceNumber(of: old)), event)
                     revised += 1
                 }
             } else if event.first("RECURRENCE-ID") != nil, let uid = event.first("UID")?.value,
                       let highest = highestByUID[uid] {
                 // A new override of a series the previous file had: the series changed.
-                calendar.components[i] = withSequence(highest + 1, event)
+                calendar.components[i] = withSequence(next(after: highest), event)
                 revised += 1
             }
         }
         return (calendar, revised)
     }
 
+    /// The largest SEQUENCE written: RFC 5545's INTEGER is a signed 32-bit value.
+    static let maximumSequence = Int(Int32.max)
+
+    /// The previous calendar's SEQUENCE of `event`, within 0...maximumSequence: a negative value
+    /// (RFC 5545 allows none) counts as 0, a larger one (even of more digits than an Int holds) as
+    /// the maximum — so a hand-edited or hostile file can neither trap the update nor reset the count.
     static func sequenceNumber(of event: ICalComponent) -> Int {
-        Int(event.first("SEQUENCE")?.value ?? "0") ?? 0
+        guard let text = event.first("SEQUENCE")?.value, !text.isEmpty else { return 0 }
+        let digits = text.hasPrefix("+") || text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return 0 }
+        if text.hasPrefix("-") { return 0 }
+        guard let value = Int(digits) else { return maximumSequence }
+        return min(value, maximumSequence)
+    }
+
+    /// The SEQUENCE after `number`: one more, never past the maximum.
+    static func next(after number: Int) -> Int {
+        number >= maximumSequence ? maximumSequence : number + 1
     }
 
     /// `event` with its SEQUENCE set to `number`, placed right after DTSTAMP as the exporter writes it.
