@@ -54,6 +54,9 @@ struct SyncCommand: ParsableCommand {
                               today: try service.resolveToday(profile: profile),
                               linkBase: try linkBase.map { try CalendarLinkBase(option: "--base-url-for-links", $0) },
                               report: try reportOptions.settings(toFile: report != nil), reportPath: report, timestamp: try Timestamp.dtstamp())
+        // Held to the end of this function: the report is printed before another run may start.
+        let lock = try job.lock()
+        defer { withExtendedLifetime(lock) {} }
         var fetched: FetchReport?
         if !offline {
             let fetcher = try service.makeFetcher(config: config)

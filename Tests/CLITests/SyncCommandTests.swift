@@ -89,8 +89,9 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertEqual(first.status, 1, "--exit-code: calendars were created\n\(first.stderr)")
         XCTAssertEqual(first.stdoutText.split(separator: "\n").count, 1, first.stdoutText)
         XCTAssertTrue(first.stdoutText.hasPrefix("Neuer Kalender: "), first.stdoutText)
+        // ".semestercal.lock": the empty file `sync` locks so that two runs never publish at once.
         XCTAssertEqual(contents(of: dir.appendingPathComponent("public")), [
-            "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "data", "data/WS2020_Inf_1.changes.json", "data/WS2020_Inf_1.schedule.json",
+            ".semestercal.lock", "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "data", "data/WS2020_Inf_1.changes.json", "data/WS2020_Inf_1.schedule.json",
             "data/WS2020_WI_1.changes.json", "data/WS2020_WI_1.schedule.json", "index.html",
         ])
         let calendar = try String(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"), encoding: .utf8)

@@ -47,4 +47,18 @@ final class SyncJobTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("public/WS2020_Inf_1.ics").path))
         XCTAssertTrue(log.notices.contains { $0.kind == .download && $0.severity == .error && $0.message.contains("WS2020_WI_1") })
     }
+
+    func test_a_second_run_on_the_same_output_folder_is_refused_while_the_first_holds_the_lock() throws {
+        let folder = try WorkflowFixtures.temporaryFolder()
+        let job = try job(in: folder, courses: ["Inf:1"])
+        var first: RunLock? = try job.lock()
+        XCTAssertNotNil(first)
+        XCTAssertThrowsError(try job.lock()) { error in
+            let problem = error as? Problem
+            XCTAssertEqual(problem?.kind, .setup)
+            XCTAssertTrue(problem?.description.contains("another sync is running") ?? false, "\(error)")
+        }
+        first = nil  // the first run ends: its lock goes with it
+        XCTAssertNoThrow(try job.lock())
+    }
 }

@@ -53,6 +53,12 @@ public struct SyncJob: Sendable {
         self.timestamp = timestamp
     }
 
+    /// Takes the output folder's lock (`RunLock`): hold it from before the download until the
+    /// report is out, so two runs never publish or report the same changes twice.
+    public func lock() throws -> RunLock {
+        try RunLock.acquire(in: output)
+    }
+
     /// Downloads every item into the data folder. A failed download keeps the previous one.
     public func download(with fetcher: ServiceFetcher, events: (@Sendable (FetchEvent) -> Void)?) async -> Result<FetchReport, ServiceSetupError> {
         await Downloads.run(items, with: fetcher, into: dataFolder, events: events)
