@@ -22,7 +22,7 @@ public enum CommentReader {
             readCharacters = maximumLength
         }
         let cursor = TokenCursor(text)
-        var readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
+        let readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
         // "entfällt in KW 43 (Projektwoche)", "cancelled on 13 May (Ascension)": the reason of a cancellation.
         var reasons = Set<Int>()
         for i in readers.indices.dropFirst() where readers[i].couldBeReason && readers[i - 1].leavesOut {

@@ -27,7 +27,7 @@ struct ClauseAnalysis {
 
     init(_ c: TokenCursor, _ range: Range<Int>) {
         for i in range {
-            guard let w = c.words[i] else { continue }
+            guard let w = c.words[i], let facts = c.facts[i] else { continue }
             if w.text == "t", i > range.lowerBound, c.tokens[i - 1].isSymbol("'") || c.tokens[i - 1].isSymbol("’") {
                 negations.append((i, .plain))  // "won't", "don't", "isn't"
                 known.insert(i)
@@ -37,7 +37,7 @@ struct ClauseAnalysis {
                 known.insert(i)  // "course no. 4711"
                 continue
             }
-            if Vocabulary.matches(w, anyOf: Vocabulary.except) {
+            if facts.isExceptWord {
                 // "KW 45 ausgenommen": an exclusion word after its week negates it (before it, the
                 // exclusion rule reads it).
                 negations.append((i, .plain))
@@ -45,7 +45,7 @@ struct ClauseAnalysis {
                 hasSessionOperator = true
                 continue
             }
-            if let negation = Vocabulary.negation(w, next: i + 1 < range.upperBound ? c.words[i + 1] : nil) {
+            if let negation = facts.negation {
                 negations.append((i, negation))
                 known.insert(i)
                 if negation == .cancellation { hasSessionOperator = true }
@@ -65,13 +65,13 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
-            if Vocabulary.matches(w, anyOf: Vocabulary.sessionOperators) || (w.count > 6 && (Vocabulary.isStartWord(w) || Vocabulary.isEndWord(w))) {
+            if facts.governsSessions {
                 hasSessionOperator = true
             }
-            if Vocabulary.matches(w, anyOf: Vocabulary.vague) {
+            if facts.isVague {
                 vagueIndices.append(i)
                 known.insert(i)
-            } else if Vocabulary.matches(w, anyOf: Vocabulary.elsewhere) {
+            } else if facts.pointsElsewhere {
                 pointerIndices.append(i)
                 known.insert(i)
             }

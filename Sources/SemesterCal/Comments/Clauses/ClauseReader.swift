@@ -2,7 +2,10 @@
 /// next to it, decides the clause's subject, and accounts for every token (closed world): a
 /// token that could bear on dates and that no rule read is `unread`, which makes the row not
 /// understood (SEMANTICS.md §4a, §5).
-struct ClauseReader {
+///
+/// A class: the comment reader asks many questions of each clause reader and marks some of them
+/// (reasons, negated lists); as a struct in an array, each question copied the whole reader.
+final class ClauseReader {
     /// A rule's reading of a span of the clause.
     struct Match {
         let range: Range<Int>
@@ -28,7 +31,10 @@ struct ClauseReader {
         while !c.isAtEnd {
             let start = c.position
             var matched = false
-            for parse in CommentGrammar.parsers {
+            let here = TokenClasses(of: c.current!)
+            let facts = c.currentFacts
+            for (index, (startsOn, parse)) in CommentGrammar.parsers.enumerated()
+            where startsOn.contains(here) && facts.map({ $0.startsRule(index) }) != false {
                 if let kinds = c.attempt(parse) {
                     if c.position == start { c.advance() }
                     matches.append(Match(range: start..<c.position, kinds: kinds))
@@ -56,7 +62,7 @@ struct ClauseReader {
     /// Negation words outside every match that negate a cue ("KW 18 ohne Vorlesung"): read.
     private var attachedNegations = Set<Int>()
 
-    private mutating func attachNegations() {
+    private func attachNegations() {
         for (index, _) in analysis.negations {
             if let inside = matches.firstIndex(where: { $0.range.contains(index) }) {
                 if analysis.exceptWords.contains(index) { continue }  // "außer KW 43": the rule's own word
@@ -99,7 +105,7 @@ struct ClauseReader {
     }
 
     /// Negates every cue: the clause continues a negated list ("keine Vorlesung am 6.11. und 20.11.").
-    mutating func negateAll() {
+    func negateAll() {
         for k in matches.indices { matches[k].negated = true }
     }
 
@@ -116,7 +122,8 @@ struct ClauseReader {
         var cues: [CueKind] = []
         var unread = leftovers()
         for m in matches {
-            let text = cursor.text(from: m.range.lowerBound, to: m.range.upperBound)
+            // Only the unread reasons quote the match: most matches never need their text.
+            var text: String { cursor.text(from: m.range.lowerBound, to: m.range.upperBound) }
             if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
                 unread.append("“\(text)” (one or the other)")
             }
@@ -207,7 +214,7 @@ struct ClauseReader {
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
             guard !cursor.known[i] else { return nil }
-            if w.count > 4, Vocabulary.temporalStems.contains(where: { w.text.contains($0) }) { return "a word about weeks or dates that no rule read" }
+            if w.count > 4, WordFacts.of(w.text).hasTemporalStem { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i), !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
         case .symbol(let s):
@@ -285,7 +292,7 @@ struct ClauseReader {
     }
 
     /// The clause gives the reason for the cancellation before it: its words are not unread.
-    mutating func markAsReason() {
+    func markAsReason() {
         consumed.formUnion(range)
     }
 

@@ -18,7 +18,10 @@ enum ClauseSegmenter {
         }
         while i < tokens.count {
             let t = tokens[i]
-            if case .symbol(let s) = t.kind {
+            if case .symbol(let symbol) = t.kind {
+                // Switched on as one scalar: comparing `Character`s takes Unicode's slow path at each case.
+                let scalars = symbol.unicodeScalars
+                let s: Unicode.Scalar = scalars.count == 1 ? scalars.first! : "\u{0}"
                 switch s {
                 case ";", "[", "]", "{", "}", "|", "!", "\"", "“", "”", "„":
                     close(at: i); start = i + 1

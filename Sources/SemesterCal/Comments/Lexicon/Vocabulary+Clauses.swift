@@ -36,9 +36,11 @@ extension Vocabulary {
         if let exact = subjectWords[w] { return exact }
         // Compounds are named by their last part ("Präsenzunterricht", "Zusatzübungen", "Klausurtermin"),
         // except where a first part says it ("Raumwechsel", "Gruppeneinteilung").
-        let prefix = subjectPrefixes.first { word.count > $0.0.count + 2 && w.hasPrefix($0.0) }
-        if let (suffix, value) = subjectSuffixes.first(where: { word.count > $0.0.count && w.hasSuffix($0.0) }),
-           !(suffix.hasPrefix("tage") && daysOff.contains(where: { w.hasPrefix($0) })) {
+        // A part's letters must all be in the word: most parts are passed over on the masks alone.
+        let prefix = subjectPrefixParts.first { word.count > $0.0.count + 2 && $0.0.letters & ~word.letters == 0 && w.hasPrefix($0.0.text) }
+        if let (part, value) = subjectSuffixParts.first(where: { word.count > $0.0.count && $0.0.letters & ~word.letters == 0 && w.hasSuffix($0.0.text) }),
+           !(part.text.hasPrefix("tage") && daysOff.contains(where: { w.hasPrefix($0) })) {
+            let suffix = part.text
             // "Präsenzunterricht" and "Präsentationstermine" are sessions, "Anmeldetermin" a registration.
             if let prefix, suffix.hasPrefix("termin"), ![.mode, .activity].contains(prefix.1) { return (prefix.1, nil, false) }
             return value
@@ -116,6 +118,10 @@ extension Vocabulary {
         // "Blocktage", "Präsenztage", "Seminartagen": the days the sessions meet ("Feiertage" excepted below).
         ("tage", (.sessions, nil, false)), ("tagen", (.sessions, nil, false)),
     ]
+
+    /// `subjectPrefixes` and `subjectSuffixes` with their lengths and letters worked out once.
+    private static let subjectPrefixParts = subjectPrefixes.map { (Keyword($0.0), $0.1) }
+    private static let subjectSuffixParts = subjectSuffixes.map { (Keyword($0.0), $0.1) }
 
     /// Compounds in "-tage" that name days without sessions: never the sessions' days.
     private static let daysOff = ["feier", "brücken", "bruecken", "ferien", "frei", "ruhe", "urlaubs", "fest", "lehrfreie", "vorlesungsfreie"]
@@ -342,6 +348,26 @@ extension Vocabulary {
     ]
     /// Stems that bear on dates inside an unknown word ("Zweiwochentakt", "Blockwoche", "Monatsende").
     static let temporalStems = ["woch", "wöch", "täg", "tägig", "monat", "week", "kalender", "datum", "termin"]
+    private static let temporalStemCharacters = temporalStems.map { Array($0) }
+    /// The ASCII stems as bytes: an ASCII word is searched byte for byte.
+    private static let temporalStemBytes = temporalStems.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
+
+    /// Whether one of `temporalStems` is inside `text`. Compared by characters, which are equal
+    /// when canonically equivalent ("ö" typed as "o" and a combining mark too); Foundation's
+    /// substring search gives the same answers and cost more than all of a word's other facts.
+    static func containsTemporalStem(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(text.utf8)
+            return temporalStemBytes.contains { stem in
+                stem.count <= bytes.count && (0...(bytes.count - stem.count)).contains { start in bytes[start..<start + stem.count].elementsEqual(stem) }
+            }
+        }
+        let characters = Array(text)
+        return temporalStemCharacters.contains { stem in
+            stem.count <= characters.count
+                && (0...(characters.count - stem.count)).contains { start in characters[start..<start + stem.count].elementsEqual(stem) }
+        }
+    }
 }
 
 extension Vocabulary {

@@ -129,9 +129,14 @@ enum Vocabulary {
         if keywords.contains(word) { return true }
         guard word.count >= 5 else { return false }
         // Only keywords of six letters or more, and one letter longer or shorter at most, can match with a typo.
-        let byLength = keywords.typoTolerantByLength
-        for length in (word.count - 1)...(word.count + 1) where length < byLength.count {
-            if byLength[length].contains(where: { matches(word, $0) }) { return true }
+        // The letter masks first, from an array of plain integers: walking the keywords themselves
+        // retains and releases each one's text, which cost more than the test.
+        let masks = keywords.typoMasksByLength
+        for length in (word.count - 1)...(word.count + 1) where length < masks.count {
+            let bucket = masks[length]
+            for k in bucket.indices where (word.letters ^ bucket[k]).nonzeroBitCount <= 2 {
+                if matches(word, keywords.typoTolerantByLength[length][k]) { return true }
+            }
         }
         return false
     }
@@ -156,14 +161,15 @@ enum Vocabulary {
     }
 }
 
-/// A word of a comment with its characters and hash, worked out once: every parser compares
-/// the word at every position with vocabulary words, typo matching compares characters, and
-/// `String.count` and `==` walk the strings each time they are asked. Equal strings have equal
-/// hashes, so a different hash settles most comparisons at once.
+/// A word of a comment with its length, letters and hash, worked out once: every parser compares
+/// the word at every position with vocabulary words, and `String.count` and `==` walk the strings
+/// each time they are asked. Equal strings have equal hashes, so a different hash settles most
+/// comparisons at once.
 struct Word: Sendable {
     let text: String
-    let characters: [Character]
     let hash: Int
+    /// The number of characters.
+    let count: Int
     /// The characters the word uses, one bit each (an ASCII character by its code, every other
     /// character on one shared bit): one edit changes at most two bits, so a cheap first test
     /// before typo matching compares characters.
@@ -171,14 +177,28 @@ struct Word: Sendable {
 
     init(_ text: String) {
         self.text = text
-        characters = Array(text)
-        hash = text.hashValue
+        var count = 0
         var mask: UInt64 = 0
-        for character in characters { mask |= 1 << UInt64((character.asciiValue ?? 63) & 63) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII word (most of them): one byte per character, no grapheme breaking.
+            for byte in text.utf8 { mask |= 1 << UInt64(byte & 63) }
+            count = text.utf8.count
+        } else {
+            for character in text {
+                count += 1
+                // `asciiValue` compares with "\r\n" first; a one-byte character is ASCII.
+                let utf8 = character.utf8
+                mask |= 1 << UInt64(utf8.count == 1 ? utf8.first! & 63 : 63)
+            }
+        }
+        self.count = count
+        hash = text.hashValue
         letters = mask
     }
 
-    var count: Int { characters.count }
+    /// The characters, for typo matching: asked only of the few pairs whose lengths and
+    /// letters are close enough, so not kept.
+    var characters: [Character] { Array(text) }
 }
 
 /// A vocabulary word is prepared exactly like a comment's word.
@@ -191,49 +211,88 @@ extension Word: ExpressibleByStringLiteral {
 }
 
 /// A set of vocabulary words: looked up exactly, and, the long ones, with a typo allowed.
-struct WordList: Sendable, ExpressibleByArrayLiteral {
-    /// The words by their hash.
-    let words: [Int: [String]]
+///
+/// A class: the rules pass lists around at every token, and a struct of four arrays was retained
+/// and released four times over at each pass.
+final class WordList: Sendable, ExpressibleByArrayLiteral {
+    /// The words, for exact lookup.
+    let words: WordTable
     /// The words of six letters or more, the only ones `Vocabulary.matches` lets a typo match.
     let typoTolerant: [Keyword]
     /// `typoTolerant` by length (index): a word can only be one edit from keywords one letter longer or shorter.
     let typoTolerantByLength: [[Keyword]]
+    /// The letter masks of `typoTolerantByLength`, in the same places.
+    let typoMasksByLength: [[UInt64]]
 
-    init(arrayLiteral words: String...) {
+    required convenience init(arrayLiteral words: String...) {
         self.init(words)
     }
 
-    init(_ words: [String]) {
+    convenience init(_ words: [String]) {
         let unique = Set(words)
-        self.words = Dictionary(grouping: unique, by: \.hashValue)
         // Unsorted: the lists only answer yes or no, so their order cannot show.
-        typoTolerant = unique.filter { $0.utf8.count >= 6 }.map { Keyword($0) }.filter { $0.count >= 6 }
-        var byLength = Array(repeating: [Keyword](), count: (typoTolerant.map(\.count).max() ?? 0) + 1)
-        for keyword in typoTolerant { byLength[keyword.count].append(keyword) }
-        typoTolerantByLength = byLength
+        let typoTolerant = unique.filter { $0.utf8.count >= 6 }.map { Keyword($0) }.filter { $0.count >= 6 }
+        self.init(words: WordTable(unique), typoTolerant: typoTolerant)
     }
 
     /// The union of `lists`, from their prepared words: no word is prepared twice.
-    init(merging lists: [WordList]) {
-        var words: [Int: [String]] = [:]
+    convenience init(merging lists: [WordList]) {
         var seen = Set<String>()
         var typoTolerant: [Keyword] = []
         for list in lists {
-            for (hash, texts) in list.words {
-                for text in texts where !(words[hash]?.contains(text) ?? false) { words[hash, default: []].append(text) }
-            }
             for keyword in list.typoTolerant where seen.insert(keyword.text).inserted { typoTolerant.append(keyword) }
         }
+        self.init(words: WordTable(Set(lists.flatMap(\.words.texts))), typoTolerant: typoTolerant)
+    }
+
+    private init(words: WordTable, typoTolerant: [Keyword]) {
         self.words = words
         self.typoTolerant = typoTolerant
         var byLength = Array(repeating: [Keyword](), count: (typoTolerant.map(\.count).max() ?? 0) + 1)
         for keyword in typoTolerant { byLength[keyword.count].append(keyword) }
         typoTolerantByLength = byLength
+        typoMasksByLength = byLength.map { $0.map(\.letters) }
     }
 
     /// Whether the list holds the word (`==`, as a `Set<String>` would answer).
     func contains(_ word: Word) -> Bool {
-        words[word.hash]?.contains(word.text) ?? false
+        words.contains(word)
+    }
+}
+
+/// Words looked up by the hash a `Word` already carries. The reader asks every list about the
+/// word at every token, and a `Set<String>` would hash the word again at each question.
+struct WordTable: Sendable {
+    /// The words, in no particular order.
+    let texts: [String]
+    private let hashes: [Int]
+    /// Open addressing: index + 1 into `texts`, 0 for an empty slot.
+    private let slots: [Int32]
+    private let mask: Int
+
+    init(_ words: Set<String>) {
+        texts = Array(words)
+        hashes = texts.map(\.hashValue)
+        var size = 8
+        while size < texts.count * 2 { size *= 2 }
+        var slots = [Int32](repeating: 0, count: size)
+        for (index, hash) in hashes.enumerated() {
+            var slot = hash & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(index + 1)
+        }
+        self.slots = slots
+        mask = size - 1
+    }
+
+    func contains(_ word: Word) -> Bool {
+        var slot = word.hash & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return false }
+            if hashes[entry - 1] == word.hash, texts[entry - 1] == word.text { return true }
+            slot = (slot + 1) & mask
+        }
     }
 }
 
@@ -257,6 +316,11 @@ struct PhraseList: Sendable, ExpressibleByArrayLiteral {
     /// Whether some phrase may start with `word` (false: none can).
     func mayStart(with word: Word) -> Bool {
         shortFirstWords.contains(word)
-            || longFirstWords.contains { Vocabulary.matches(word, $0) || (word.count >= $0.count && word.text.hasPrefix($0.text)) }
+            || longFirstWords.contains { first in
+                // A typo leaves out at most one of the first word's letters, a prefix none: most
+                // words are passed over on their letter masks alone.
+                (first.letters & ~word.letters).nonzeroBitCount <= 1
+                    && (Vocabulary.matches(word, first) || (word.count >= first.count && word.text.hasPrefix(first.text)))
+            }
     }
 }

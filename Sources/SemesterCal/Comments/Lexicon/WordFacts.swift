@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the vocabulary says of one word of a comment: the word prepared for matching, the clause
-/// subject it names, the weekday it names before a date, and whether any list knows it.
+/// subject it names, the weekday it names, whether any list knows it, and the answers the rules
+/// ask of the word at every position (an interval word? a start or end word? a filler?).
 ///
 /// Comments repeat their words ("Vorlesung", "KW", "ab", "Übung"), and each fact costs string
 /// comparisons against many lists (compounds by prefix and suffix, typos): they are worked out
@@ -12,13 +13,59 @@ struct WordFacts: Sendable {
     let subject: Vocabulary.SubjectReading?
     let weekday: Int?
     let isKnown: Bool
+    /// Whether a stem about weeks or dates is inside the word ("Blockwoche", "vierzehntägig").
+    let hasTemporalStem: Bool
+    /// The weekday the word is as written in `Vocabulary.weekdays` ("mo", "montag", "mon").
+    let weekdayAbbreviation: Int?
+    /// The weekday the word names as a weekday of its own (`Vocabulary.weekdayName`: "montags").
+    let weekdayName: Int?
+    /// `Vocabulary.filler`.
+    let isFiller: Bool
+    /// `Vocabulary.isStartWord`, `Vocabulary.isEndWord`.
+    let isStartWord: Bool
+    let isEndWord: Bool
+    /// The interval an interval word states on its own ("vierzehntägig": 2), typo-tolerant.
+    let intervalWord: Int?
+    /// The interval of a compound (`Vocabulary.compoundInterval`: "Zweiwochentakt": 2).
+    let compoundInterval: Int?
+    /// What the clause analysis asks of each word (`ClauseAnalysis`): an exclusion word, a
+    /// negation, a word that governs the sessions' dates, a vague time, a pointer elsewhere.
+    let isExceptWord: Bool
+    let negation: Vocabulary.Negation?
+    let governsSessions: Bool
+    let isVague: Bool
+    let pointsElsewhere: Bool
+    /// The grammar's rules that can begin on this word, one bit each by their place in
+    /// `CommentGrammar.rules` (`CommentRule.startsOnWord`): the reader tries no other rule here.
+    private(set) var startingRules: UInt64 = 0
 
     init(_ text: String) {
         let word = Word(text)
         self.word = word
         subject = Vocabulary.subject(of: word)
-        weekday = Vocabulary.weekdays[text] ?? Vocabulary.weekdayName(text)
+        weekdayAbbreviation = Vocabulary.weekdays[text]
+        weekdayName = Vocabulary.weekdayName(text)
+        weekday = weekdayAbbreviation ?? weekdayName
+        isFiller = Vocabulary.filler.contains(text)
+        isStartWord = Vocabulary.isStartWord(word)
+        isEndWord = Vocabulary.isEndWord(word)
+        intervalWord = Vocabulary.intervalKeywords.first { Vocabulary.matches(word, $0.keyword) }?.interval
+        compoundInterval = Vocabulary.compoundInterval(text)
         isKnown = Vocabulary.isKnown(word, namesSubject: subject != nil)
+        hasTemporalStem = Vocabulary.containsTemporalStem(text)
+        isExceptWord = Vocabulary.matches(word, anyOf: Vocabulary.except)
+        negation = Vocabulary.negation(word, next: nil)
+        governsSessions = Vocabulary.matches(word, anyOf: Vocabulary.sessionOperators) || (word.count > 6 && (isStartWord || isEndWord))
+        isVague = Vocabulary.matches(word, anyOf: Vocabulary.vague)
+        pointsElsewhere = Vocabulary.matches(word, anyOf: Vocabulary.elsewhere)
+        var starting: UInt64 = 0
+        for (index, rule) in CommentGrammar.rules.enumerated() where rule.startsOnWord(self) { starting |= 1 << UInt64(index) }
+        startingRules = starting
+    }
+
+    /// Whether the rule at `index` of `CommentGrammar.rules` can begin on this word.
+    func startsRule(_ index: Int) -> Bool {
+        startingRules & (1 << UInt64(index)) != 0
     }
 
     /// The facts of `text`, from the cache when it has them.

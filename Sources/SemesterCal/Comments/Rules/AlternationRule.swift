@@ -3,6 +3,8 @@ extension CommentRule {
     static let alternation = CommentRule(
         "group alternation",
         meaning: "groups alternate in the slot: the room is used every week, the row is not thinned",
+        startsOn: [.word, .dotOrColon],
+        startsOnWord: { Vocabulary.alternation.mayStart(with: $0.word) },
         parse: { c in
             guard CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
             // "alle 14 Tage im Wechsel mit der Übung": alternating with another session, not groups in one room.

@@ -4,6 +4,11 @@ extension CommentRule {
     static let beforeAfter = CommentRule(
         "not before / not after",
         meaning: "\"nicht vor X\" starts the series at X, \"nicht nach X\" ends it at X",
+        startsOn: .word,
+        startsOnWord: {
+            Vocabulary.matches($0.word, anyOf: Vocabulary.beforeWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.afterWords)
+        },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord else { return nil }

@@ -10,7 +10,10 @@ enum CommentGrammar {
 
     /// The rules' parsers alone, in the same order: the reader tries them at every token, and
     /// walking `rules` would copy each rule's names and examples there too.
-    static let parsers: [CommentRule.Parse] = rules.map(\.parse)
+    static let parsers: [(startsOn: TokenClasses, parse: CommentRule.Parse)] = {
+        precondition(rules.count <= 64, "WordFacts.startingRules has one bit per rule")
+        return rules.map { ($0.startsOn, $0.parse) }
+    }()
 
     /// Every rule with its examples, in the order of the docs: the rules, and the negation, which is
     /// not a rule of its own but applies to all of them.

@@ -12,13 +12,20 @@ struct CommentRule: Sendable {
     let name: String
     /// What the rule reads and what it means, for the docs (SEMANTICS.md's wording where it has one).
     let meaning: String
+    /// The tokens the rule can begin on: elsewhere the reader does not try it.
+    let startsOn: TokenClasses
+    /// Of words, the ones the rule can begin on (asked once per distinct word, `WordFacts`).
+    let startsOnWord: @Sendable (WordFacts) -> Bool
     let parse: Parse
     let examples: [RuleExample]
     let counterExamples: [RuleExample]
 
-    init(_ name: String, meaning: String, parse: @escaping Parse, examples: [RuleExample], counterExamples: [RuleExample] = []) {
+    init(_ name: String, meaning: String, startsOn: TokenClasses = .anything, startsOnWord: @escaping @Sendable (WordFacts) -> Bool = { _ in true },
+         parse: @escaping Parse, examples: [RuleExample], counterExamples: [RuleExample] = []) {
         self.name = name
         self.meaning = meaning
+        self.startsOn = startsOn
+        self.startsOnWord = startsOnWord
         self.parse = parse
         self.examples = examples
         self.counterExamples = counterExamples

@@ -7,6 +7,8 @@ extension CommentRule {
     static let continuedList = CommentRule(
         "list that goes on",
         meaning: "weeks or dates in one step, continued with … or usw.: from the first, every step-th week (to the last item named)",
+        startsOn: TokenClasses.dateStart.union(.weekStart),
+        startsOnWord: { $0.weekday != nil || Vocabulary.matches($0.word, anyOf: Vocabulary.explicitDates) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 let first: Bound

@@ -3,6 +3,8 @@ extension CommentRule {
     static let dateRange = CommentRule(
         "date range",
         meaning: "only the days from … through …",
+        startsOn: .dateStart,
+        startsOnWord: { $0.weekday != nil || Vocabulary.matches($0.word, anyOf: Vocabulary.rangeOpeners) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 c.takeWord(in: Vocabulary.rangeOpeners)

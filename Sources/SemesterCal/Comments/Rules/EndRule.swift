@@ -3,9 +3,11 @@ extension CommentRule {
     static let end = CommentRule(
         "end",
         meaning: "drop dates after it (inclusive bound)",
+        startsOn: .word,
+        startsOnWord: { $0.isEndWord },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard let w = c.currentWord, Vocabulary.isEndWord(w) else { return nil }
+                guard c.currentFacts?.isEndWord == true else { return nil }
                 c.advance()
                 c.takeWord(in: Vocabulary.endLinkers)
                 CommentRule.skipSessionPhrase(&c)

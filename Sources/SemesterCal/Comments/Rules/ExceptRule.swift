@@ -3,6 +3,8 @@ extension CommentRule {
     static let except = CommentRule(
         "exclusion",
         meaning: "remove those weeks / dates (after the interval is applied)",
+        startsOn: .word,
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.except) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.except) != nil else { return nil }

@@ -4,6 +4,8 @@ extension CommentRule {
     static let explicitDates = CommentRule(
         "explicit dates",
         meaning: "exactly these dates replace the series",
+        startsOn: .dateStart,
+        startsOnWord: { $0.weekday != nil || Vocabulary.matches($0.word, anyOf: Vocabulary.explicitDates) },
         parse: { c in
             if let kinds = c.attempt({ c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.explicitDates) != nil else { return nil }
@@ -17,7 +19,7 @@ extension CommentRule {
             }
             if let dates = DateExpression.list(&c) { return [.dates(dates)] }
             // A single date counts only when a weekday names it: "Mo 21.12.".
-            if let w = c.current?.word, Vocabulary.weekdays[w] != nil, let d = DateExpression.date(&c) {
+            if c.currentFacts?.weekdayAbbreviation != nil, let d = DateExpression.date(&c) {
                 return [.dates([d])]
             }
             return nil

@@ -3,6 +3,8 @@ extension CommentRule {
     static let extra = CommentRule(
         "extra date",
         meaning: "added to the series",
+        startsOn: .word,
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.extra) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.extra) != nil else { return nil }

@@ -4,16 +4,25 @@ extension CommentRule {
     static let interval = CommentRule(
         "interval",
         meaning: "keep every 2nd (3rd) date of the series, counted from its first remaining date; \"wöchentlich\" is every week",
+        startsOn: [.word, .number, .ordinal],
+        startsOnWord: {
+            $0.intervalWord != nil
+                || $0.compoundInterval != nil
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.weeklyWords)
+                || $0.word.text == "bi"
+                || Vocabulary.numberWords[$0.word.text] != nil
+                || Vocabulary.everyWords.contains($0.word.text)
+        },
         parse: { c in
             guard let t = c.current else { return nil }
-            if let word = c.currentWord {
+            if let word = c.currentWord, let facts = c.currentFacts {
                 let w = word.text
-                if let n = Vocabulary.intervalKeywords.first(where: { Vocabulary.matches(word, $0.keyword) })?.interval {
+                if let n = facts.intervalWord {
                     c.advance()
                     CommentRule.takeRhythm(&c)
                     return [.interval(n)]
                 }
-                if let n = Vocabulary.compoundInterval(w) {
+                if let n = facts.compoundInterval {
                     c.advance()  // "Zweiwochentakt", "vierzehntäglich", "Dreiwochenrhythmus"
                     return [.interval(n)]
                 }
@@ -87,7 +96,7 @@ extension CommentRule {
     /// ("Zwei-Wochen-Rhythmus") a rhythm word must follow.
     static func unitInterval(_ c: inout TokenCursor, _ n: Int, needsRhythm: Bool) -> [CueKind]? {
         var weeks: Int?
-        if let w = c.current?.word, Vocabulary.weekdays[w] != nil, w.count > 2 {
+        if let w = c.currentWord, c.currentFacts?.weekdayAbbreviation != nil, w.count > 2 {
             c.advance()  // "jeden zweiten Samstag"
             weeks = n
         } else if c.current?.kind == .weekMarker {

@@ -4,6 +4,13 @@ extension CommentRule {
     static let kickoff = CommentRule(
         "sequence",
         meaning: "the named first session is an extra date; the series starts as stated, or else right after it",
+        startsOn: .word,
+        startsOnWord: {
+            Vocabulary.matches($0.word, anyOf: Vocabulary.kickoff)
+                || $0.word.text.hasPrefix("auftakt")
+                || $0.word.text.hasPrefix("einführung")
+                || $0.word.text == "kick"
+        },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord else { return nil }

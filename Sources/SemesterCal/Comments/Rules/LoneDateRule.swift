@@ -4,6 +4,8 @@ extension CommentRule {
     static let loneDate = CommentRule(
         "lone date",
         meaning: "a date with no other cue: cancelled when negated, otherwise not understood",
+        startsOn: .dateStart,
+        startsOnWord: { $0.weekday != nil },
         parse: { c in
             guard let d = DateExpression.date(&c) else { return nil }
             return [.loneDate(d)]

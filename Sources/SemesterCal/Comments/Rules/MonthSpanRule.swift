@@ -3,6 +3,12 @@ extension CommentRule {
     static let monthSpan = CommentRule(
         "month",
         meaning: "only the days of that month (months)",
+        startsOn: [.word, .dotOrColon, .month],
+        startsOnWord: {
+            $0.isFiller
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.fillerList)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.monthSpanOpeners)
+        },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 c.takeWord(in: Vocabulary.fillerList)

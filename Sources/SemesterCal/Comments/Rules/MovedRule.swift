@@ -3,6 +3,8 @@ extension CommentRule {
     static let moved = CommentRule(
         "moved session",
         meaning: "the session of the first date (\"statt\", \"instead of\") is left out; the new date (\"auf\", \"to\", \"Ersatztermin\") is added",
+        startsOn: .word,
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.movedWords) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.movedWords) else { return nil }

@@ -3,6 +3,8 @@ extension CommentRule {
     static let noise = CommentRule(
         "noise dates",
         meaning: "registration periods and deadlines: not lecture dates",
+        startsOn: .word,
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.noise) },
         parse: { c in
             guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.noise) else { return nil }
             c.advance()

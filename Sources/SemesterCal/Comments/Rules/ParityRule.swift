@@ -3,6 +3,12 @@ extension CommentRule {
     static let parity = CommentRule(
         "week parity",
         meaning: "only even (odd) ISO weeks; two groups in alternate parities share the room every week",
+        startsOn: [.word, .dotOrColon],
+        startsOnWord: {
+            $0.isFiller
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.evenWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.oddWords)
+        },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 c.skipFiller()

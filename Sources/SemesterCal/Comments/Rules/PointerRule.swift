@@ -3,6 +3,8 @@ extension CommentRule {
     static let pointer = CommentRule(
         "dates kept elsewhere",
         meaning: "a pointer to dates kept elsewhere (a learning platform, mail, a notice board): undetermined",
+        startsOn: .word,
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.pointerVerbs) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.pointerVerbs) != nil else { return nil }

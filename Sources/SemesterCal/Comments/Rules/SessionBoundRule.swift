@@ -3,6 +3,11 @@ extension CommentRule {
     static let sessionBound = CommentRule(
         "first / last session",
         meaning: "a bound of the series (start / end), not a lone date",
+        startsOn: [.word, .number, .ordinal],
+        startsOnWord: {
+            Vocabulary.matches($0.word, anyOf: Vocabulary.firstWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.lastWords)
+        },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 let isFirst: Bool

@@ -4,6 +4,12 @@ extension CommentRule {
     static let singleSession = CommentRule(
         "single session",
         meaning: "exactly that date replaces the series (negated: that date is removed)",
+        startsOn: [.word, .dotOrColon],
+        startsOnWord: {
+            $0.isFiller
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.singleSession)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.dateOn)
+        },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 var sawWord = false

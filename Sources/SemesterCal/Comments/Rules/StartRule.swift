@@ -4,8 +4,10 @@ extension CommentRule {
     static let start = CommentRule(
         "start",
         meaning: "drop dates before that week / date / month",
+        startsOn: .word,
+        startsOnWord: { $0.isStartWord },
         parse: { c in
-            guard let w = c.currentWord, Vocabulary.isStartWord(w) else { return nil }
+            guard c.currentFacts?.isStartWord == true else { return nil }
             return c.attempt { c -> [CueKind]? in
                 c.advance()
                 CommentRule.skipSessionPhrase(&c)

@@ -3,6 +3,8 @@ extension CommentRule {
     static let undetermined = CommentRule(
         "undetermined",
         meaning: "the real dates are not in the data: the row is not understood",
+        startsOn: [.word, .dotOrColon],
+        startsOnWord: { Vocabulary.undetermined.mayStart(with: $0.word) },
         parse: { c in CommentRule.phrase(&c, Vocabulary.undetermined) ? [.undetermined] : nil },
         examples: [
             .flagged("- Praktikum - (Termine nach der 1. Vorlesung nach Plan)"),

@@ -3,6 +3,11 @@ extension CommentRule {
     static let vagueTime = CommentRule(
         "vague time",
         meaning: "a time that names no day or week: undetermined",
+        startsOn: .word,
+        startsOnWord: {
+            Vocabulary.matches($0.word, anyOf: Vocabulary.relativeWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.vagueTimeWords)
+        },
         parse: { c in
             guard let w = c.currentWord else { return nil }
             if Vocabulary.matches(w, anyOf: Vocabulary.relativeWords) {
@@ -10,7 +15,7 @@ extension CommentRule {
                 return c.attempt { c in
                     c.advance()
                     if c.current?.kind == .weekMarker { c.advance(); return [.undetermined] }
-                    if let day = c.currentWord, Vocabulary.weekdayName(day.text) != nil { c.advance(); return [.undetermined] }
+                    if c.currentFacts?.weekdayName != nil { c.advance(); return [.undetermined] }
                     if case .month? = c.current?.kind { c.advance(); return [.undetermined] }
                     return nil
                 }

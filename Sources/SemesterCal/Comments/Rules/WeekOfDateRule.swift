@@ -3,6 +3,7 @@ extension CommentRule {
     static let weekOfDate = CommentRule(
         "week by date",
         meaning: "the ISO week holding that date",
+        startsOn: .weekMarker,
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard c.current?.kind == .weekMarker else { return nil }

@@ -4,8 +4,10 @@ extension CommentRule {
     static let weekday = CommentRule(
         "weekday",
         meaning: "the sessions' weekday; another than the row's makes the row not understood",
+        startsOn: .word,
+        startsOnWord: { $0.weekdayName != nil },
         parse: { c in
-            guard let w = c.currentWord, let day = Vocabulary.weekdayName(w.text) else { return nil }
+            guard let day = c.currentFacts?.weekdayName else { return nil }
             // "Sa, 25.04.20", "Mo 21.12.": the date's weekday, read with the date.
             var next = c.position + 1
             while next < c.end, c.tokens[next].isSymbol(",") || c.tokens[next].isSymbol(".") { next += 1 }

@@ -4,6 +4,7 @@ extension CommentRule {
     static let weeks = CommentRule(
         "weeks",
         meaning: "only these weeks (a list, a range, a single week; a WS range may wrap past the new year)",
+        startsOn: .weekStart,
         parse: { c in
             guard let spans = WeekExpression.parse(&c) else { return nil }
             if spans.count == 1, spans[0].isSingleWeek {

@@ -52,8 +52,12 @@ public struct Token: Hashable, Sendable {
     }
 
     func isSymbol(_ c: Character) -> Bool {
-        if case .symbol(let s) = kind { return s == c }
-        return false
+        guard case .symbol(let s) = kind else { return false }
+        // Nearly every symbol is one ASCII byte: compared as bytes. `==` on two different
+        // characters takes Unicode's slow path (canonical equivalence) on every question.
+        let a = s.utf8, b = c.utf8
+        if a.count == 1, b.count == 1 { return a.first == b.first }
+        return s == c
     }
 
     /// Tokens that carry date information: if none of the cue parsers consumes

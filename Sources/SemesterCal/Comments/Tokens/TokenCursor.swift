@@ -2,6 +2,9 @@
 struct TokenCursor {
     let tokens: [Token]
     let characters: [Character]
+    /// The comment's bytes when it is all ASCII (one byte per character), else nil: its texts
+    /// are then cut from the bytes instead of joined character by character.
+    private let asciiBytes: [UInt8]?
     /// The word of each word token, with its characters (nil for other tokens).
     let words: [Word?]
     /// What each word names as a clause subject (`Vocabulary.subject(of:)`), looked up once per
@@ -12,6 +15,8 @@ struct TokenCursor {
     let weekdays: [Int?]
     /// Whether any list of the grammar knows each word (`Vocabulary.isKnown`).
     let known: [Bool]
+    /// Everything the vocabulary says of each word (nil for other tokens).
+    let facts: [WordFacts?]
     var position = 0
     /// The tokens the parsers may see: one clause (`limited(to:)`), or all.
     private(set) var start = 0
@@ -19,12 +24,14 @@ struct TokenCursor {
 
     init(_ text: String) {
         characters = Array(text)
+        asciiBytes = text.utf8.count == characters.count && text.utf8.allSatisfy { $0 < 0x80 } ? Array(text.utf8) : nil
         tokens = Tokenizer.tokenize(characters)
         let facts = tokens.map { $0.word.map(WordFacts.of) }
         words = facts.map { $0?.word }
         subjects = facts.map { $0?.subject }
         weekdays = facts.map { $0?.weekday }
         known = facts.map { $0?.isKnown ?? false }
+        self.facts = facts
         end = tokens.count
     }
 
@@ -45,6 +52,8 @@ struct TokenCursor {
     var currentSubject: Vocabulary.SubjectReading? { position < end ? subjects[position] : nil }
     /// The weekday the current word names ("Mo", "Sa", "Montag").
     var currentWeekday: Int? { position < end ? weekdays[position] : nil }
+    /// What the vocabulary says of the current word.
+    var currentFacts: WordFacts? { position < end ? facts[position] : nil }
     func peek(_ offset: Int = 0) -> Token? {
         let i = position + offset
         return i >= start && i < end ? tokens[i] : nil
@@ -91,7 +100,7 @@ struct TokenCursor {
     /// Skips filler words and dots ("bis einschl. 14. KW").
     mutating func skipFiller() {
         while let t = current {
-            if let w = t.word, Vocabulary.filler.contains(w) { advance(); continue }
+            if facts[position]?.isFiller == true { advance(); continue }
             if t.isSymbol(".") || t.isSymbol(":") { advance(); continue }
             break
         }
@@ -109,6 +118,7 @@ struct TokenCursor {
         guard from < to, from < tokens.count else { return "" }
         let lower = tokens[from].range.lowerBound
         let upper = tokens[min(to, tokens.count) - 1].range.upperBound
+        if let asciiBytes { return String(decoding: asciiBytes[lower..<upper], as: UTF8.self) }
         return String(joining: characters[lower..<upper])
     }
 }

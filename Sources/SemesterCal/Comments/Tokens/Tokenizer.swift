@@ -32,7 +32,8 @@ public enum Tokenizer {
                 tokens.append(Token(.word(text.lowercasedWord(i..<j)), i..<j))
                 i = j
             } else {
-                tokens.append(Token(.symbol(normalizedSymbol(chars[i])), i..<(i + 1)))
+                // An ASCII symbol is no dash of another kind: it needs no Unicode comparison.
+                tokens.append(Token(.symbol(text.ascii[i] != 0xFF ? chars[i] : normalizedSymbol(chars[i])), i..<(i + 1)))
                 i += 1
             }
         }
@@ -242,11 +243,28 @@ public enum Tokenizer {
 
     /// `KW`, `kalenderwoche`, `week`, `calendar week`, and runs like `week KW` become one marker;
     /// month names become months.
+    /// The first letters of the words `mergeWeekMarkers` looks for ("wo", "u", "calendar", the week
+    /// markers, the month names), taken from the lists themselves.
+    /// Indexed by byte (a table, not a `Set`: hashing a byte costs more than the lookups it saves).
+    private static let markerInitials: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for word in ["wo", "u", "calendar"] + Array(Vocabulary.weekMarkers) + Array(Vocabulary.months.keys) {
+            if let first = word.utf8.first { table[Int(first)] = true }
+        }
+        return table
+    }()
+
     private static func mergeWeekMarkers(_ tokens: [Token]) -> [Token] {
         var out: [Token] = []
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
+            // Most words cannot begin a week word or a month name: passed over on their first letter.
+            guard let first = t.word?.utf8.first, first >= 0x80 || markerInitials[Int(first)] else {
+                out.append(t)
+                i += 1
+                continue
+            }
             if t.word == "wo", i + 1 < tokens.count, tokens[i + 1].isSymbol(".") {
                 // "Wo. 45": the abbreviated week word.
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[i + 1].range.upperBound))
