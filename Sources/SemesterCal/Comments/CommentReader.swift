@@ -46,6 +46,8 @@ public enum CommentReader {
             }
         }
         let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
+        // "Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade": both parities, named for groups.
+        let parities = Set(readers.flatMap { r in r.matches.flatMap { m in m.kinds.compactMap { if case .parity(let even) = $0 { return even }; return nil } } })
         // "- Vorlesung -": clauses that only name the row's kind of session.
         let labelKinds = readers.filter { $0.matches.isEmpty && $0.analysis.negations.isEmpty }
             .reduce(into: Set<ClauseAnalysis.SessionKind>()) { $0.formUnion($1.analysis.sessionKinds) }
@@ -81,13 +83,14 @@ public enum CommentReader {
                     unread = ["“\(clauseText)” (dates for one group only: which the row follows is not clear)"]
                 }
             } else {
-                kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation)
+                kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
             }
             let polarity: Polarity = reader.matches.contains(where: \.negated) ? .negated : .positive
             clauses.append(ClauseReading(text: clauseText, subject: subject, polarity: polarity,
                                          cues: kinds.map { Cue($0, text: clauseText) }, unread: unread))
         }
 
+        clauses = listingFurtherDates(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = markingSequences(clauses, readers)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == true {
@@ -107,6 +110,51 @@ public enum CommentReader {
         }
         return CommentReading(comment: comment, cues: clauses.flatMap(\.cues), unread: unread,
                               readCharacters: readCharacters, clauses: clauses)
+    }
+
+    /// "Kick-Off 16.03., weitere Termine 13.04., 27.04. und 11.05.": further dates after single
+    /// dates, with nothing that shapes a weekly series, are the rest of the list of dates, not
+    /// dates added to a weekly series ("wöchentlich ab KW 42, weitere Termine: 5.12." adds one).
+    private static func listingFurtherDates(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        func hasCue(_ test: (CueKind) -> Bool) -> Bool {
+            clauses.contains { clause in clause.subject == .sessions && clause.cues.contains { test($0.kind) } }
+        }
+        let shapesSeries = hasCue { kind in
+            switch kind {
+            case .weeks, .interval, .parity, .dateRange, .onlyMonths, .weekOf, .alternation: return true
+            default: return false
+            }
+        }
+        let bounded = hasCue { kind in
+            switch kind {
+            case .start, .end: return true
+            default: return false
+            }
+        }
+        guard !shapesSeries else { return clauses }
+        var out = clauses
+        for i in out.indices where out[i].subject == .sessions {
+            let further = readers[i].matches.contains { m in
+                guard !m.negated, let first = readers[i].cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.furtherWords),
+                      m.range.count > 1, readers[i].cursor.subjects[m.range.lowerBound + 1]?.subject == .sessions else { return false }
+                return true
+            }
+            guard further else { continue }
+            let c = out[i]
+            if bounded {
+                // "erster Termin 16.03., weitere Termine 13.04. und 27.04.": the rest of a list, or
+                // dates added to a weekly series from the first? Readers could take either.
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + ["“\(c.text)” (further dates after a bound: the rest of a list, or added to the series?)"])
+                continue
+            }
+            let cues = out[i].cues.map { cue -> Cue in
+                if case .extra(let weeks, let dates) = cue.kind, weeks.isEmpty, !dates.isEmpty { return Cue(.dates(dates), text: cue.text) }
+                return cue
+            }
+            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
+        }
+        return out
     }
 
     /// "KW 41 + KW 42, danach erst wieder ab KW 48", "nur in Woche 41 und ab Woche 50": a start in a
@@ -208,13 +256,17 @@ public enum CommentReader {
     /// A clause about something else leaves the series as it is; what it says about dates goes to
     /// the description. Two exceptions keep cues: weeks that mark a group rota's turns ("KW 41:
     /// Gr. A Präsenz … im wöchentlichen Wechsel") and a group's week parity ("Gruppe B: ungerade Wochen").
-    private static func asideReading(_ reader: ClauseReader, subject: ClauseSubject, hasAlternation: Bool) -> [CueKind] {
+    private static func asideReading(_ reader: ClauseReader, subject: ClauseSubject, hasAlternation: Bool, bothParities: Bool) -> [CueKind] {
+        let namesGroup = reader.analysis.subjects.contains { $0.subject == .groups }
         var kinds: [CueKind] = []
         for m in reader.matches {
             for kind in m.kinds {
                 switch kind {
                 case .alternation: kinds.append(kind)
                 case .parity where subject == .groups: kinds.append(kind)
+                // A group's parity in a clause about the mode counts only where the other group has the
+                // other parity (the room is then used every week); alone it says when the group is present.
+                case .parity where namesGroup && bothParities: kinds.append(kind)
                 case .weeks(let spans) where hasAlternation && (subject == .groups || subject == .mode) && spans.allSatisfy(\.isSingleWeek):
                     kinds.append(kind)
                 default: break

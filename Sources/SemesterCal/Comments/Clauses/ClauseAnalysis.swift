@@ -48,7 +48,13 @@ struct ClauseAnalysis {
             if let negation = facts.negation {
                 negations.append((i, negation))
                 known.insert(i)
-                if negation == .cancellation { hasSessionOperator = true }
+                // "no session in CW 20", "keine Vorlesung am 3.12.": a negated session governs the dates.
+                if negation == .cancellation || (i + 1 < range.upperBound && c.subjects[i + 1]?.subject == .sessions) { hasSessionOperator = true }
+                continue
+            }
+            // "due to a field trip": a reason, not a submission that is due.
+            if w.text == "due", i + 1 < range.upperBound, c.words[i + 1]?.text == "to" {
+                known.insert(i)
                 continue
             }
             // "Online-Anmeldung", "Präsenz-Übung": the last part of a hyphenated compound names it.

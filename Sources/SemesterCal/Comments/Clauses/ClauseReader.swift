@@ -49,7 +49,7 @@ final class ClauseReader {
         for m in matches where m.kinds.contains(where: \.isTemporal) {
             nearCue.formUnion(max(range.lowerBound, m.range.lowerBound - 4)..<min(range.upperBound, m.range.upperBound + 4))
         }
-        holdsDateInformation = range.contains { cursor.tokens[$0].isDateInformation || cursor.tokens[$0].number != nil }
+        holdsDateInformation = range.contains { cursor.tokens[$0].isDateInformation || cursor.tokens[$0].number != nil || cursor.tokens[$0].ordinalValue != nil }
         attachNegations()
     }
 
@@ -78,7 +78,18 @@ final class ClauseReader {
                     k += 1
                 } while k < matches.count && continuesList(from: matches[k - 1], to: matches[k])
             } else if let before = matches.lastIndex(where: { $0.range.upperBound <= index && $0.kinds.contains(where: \.isTemporal) }) {
-                matches[before].negated = true
+                // "am 2. Dezember und am 9. Dezember entfällt": a negation after a list covers its items.
+                // Not over a range or a list that holds the negated item: "KW 41-50, KW 45 ausgenommen"
+                // and "KW 17, 18, 19, 21, KW 21 fällt aus" take one week out of what they name.
+                var k = before
+                matches[k].negated = true
+                // Only over "und"/"and"/"&"/"+": after a comma the item may follow the series it
+                // takes a date out of ("(14-tägig) KW 18, KW 24 fällt aus").
+                while k > 0 && continuesList(from: matches[k - 1], to: matches[k]) && isConjoined(matches[k - 1], matches[k])
+                        && !holdsOrSpans(matches[k - 1], matches[before]) {
+                    k -= 1
+                    matches[k].negated = true
+                }
             } else {
                 attachedNegations.remove(index)
                 unattachedNegations.append(index)
@@ -93,9 +104,38 @@ final class ClauseReader {
             m.kinds.allSatisfy { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
         }
         guard isItem(previous), isItem(next) else { return false }
+        // "14.10. und am 28.10.": the item's own "am"/"on" may be repeated after the joining word.
         return (previous.range.upperBound..<next.range.lowerBound).allSatisfy { i in
-            [",", "/", "+", "&"].contains { cursor.tokens[i].isSymbol($0) } || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)
+            [",", "/", "+", "&", "|"].contains { cursor.tokens[i].isSymbol($0) }
+                || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) || Vocabulary.matches($0, anyOf: Vocabulary.dateOn) } ?? false)
         }
+    }
+
+    /// Whether a conjunction ("und", "and", "sowie", "&", "+") joins the two items.
+    private func isConjoined(_ earlier: Match, _ later: Match) -> Bool {
+        (earlier.range.upperBound..<later.range.lowerBound).contains { i in
+            cursor.tokens[i].isSymbol("&") || cursor.tokens[i].isSymbol("+")
+                || (cursor.words[i].map { ["und", "u", "and", "sowie"].contains($0.text) } ?? false)
+        }
+    }
+
+    /// Whether `earlier` is a range of weeks or dates, or names one of `later`'s weeks or dates.
+    private func holdsOrSpans(_ earlier: Match, _ later: Match) -> Bool {
+        var earlierWeeks: [WeekRef] = [], laterWeeks: [WeekRef] = [], earlierDates: [DateRef] = [], laterDates: [DateRef] = []
+        for kind in earlier.kinds {
+            if case .weeks(let spans) = kind {
+                if spans.contains(where: { !$0.isSingleWeek }) { return true }
+                earlierWeeks += spans.map(\.from)
+            }
+            if case .dates(let dates) = kind { earlierDates += dates }
+            if case .dateRange = kind { return true }
+        }
+        for kind in later.kinds {
+            if case .weeks(let spans) = kind { laterWeeks += spans.map(\.from) }
+            if case .dates(let dates) = kind { laterDates += dates }
+        }
+        return laterWeeks.contains { w in earlierWeeks.contains { $0.week == w.week } }
+            || laterDates.contains { d in earlierDates.contains { $0.day == d.day && $0.month == d.month } }
     }
 
     /// "…, und KW 47": a clause of nothing but weeks or dates (and the symbols between them).
@@ -127,6 +167,11 @@ final class ClauseReader {
             if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
                 unread.append("“\(text)” (one or the other)")
             }
+            // "einmalig am 23.04. und 30.04.": once, yet two dates.
+            if !m.negated, let first = cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.onceWords),
+               m.kinds.contains(where: { if case .dates(let d) = $0 { return d.count > 1 }; return false }) {
+                unread.append("“\(text)” (once, but several dates)")
+            }
             for kind in m.kinds {
                 if m.negated {
                     if let negated = kind.negated { cues.append(negated) } else { unread.append("“\(text)” (a negation of this is not a date the reader knows)") }
@@ -146,8 +191,8 @@ final class ClauseReader {
         }
         // "Feiertage: 3.10., 1.11.": a holiday's date without a negation says when there is no session.
         if !matches.contains(where: \.negated), unattachedNegations.isEmpty,
-           let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }),
-           matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; if case .weeks = $0 { return true }; return false } }) {
+           matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; if case .weeks = $0 { return true }; return false } }),
+           let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
             unread.append("“\(snippet(around: holiday))” (a holiday with a date, and no word says whether the session takes place)")
         }
         for index in unattachedNegations {
@@ -157,9 +202,9 @@ final class ClauseReader {
             }
         }
         // "sessions might be moved at short notice", "Termine werden ggf. verlegt": moved, but not to when.
-        if !hasTemporalCue, let moved = range.first(where: { i in
+        if !hasTemporalCue, analysis.subjects.contains(where: { $0.subject == .sessions }), let moved = range.first(where: { i in
             !consumed.contains(i) && (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) && !["statt", "instead"].contains($0.text) } ?? false)
-        }), analysis.subjects.contains(where: { $0.subject == .sessions }) {
+        }) {
             unread.append("“\(snippet(around: moved))” (moved, but no date says when)")
         }
         if hasTemporalCue, let more = range.first(where: { i in
@@ -172,7 +217,9 @@ final class ClauseReader {
             unread.append("“\(snippet(around: frequency))” (a rhythm or part of the term without its dates)")
         }
         let bearsOnDates = hasTemporalCue || !unread.isEmpty
-        if bearsOnDates, let vague = analysis.vagueIndices.first {
+        // A vague word that heads what a rule read is not vague there ("beginning 12 Oct" is a start);
+        // inside a reading it still is ("Start ca. KW 44").
+        if bearsOnDates, let vague = analysis.vagueIndices.first(where: { i in !matches.contains { $0.range.lowerBound == i } }) {
             cues.append(.undetermined)
             unread.append("“\(snippet(around: vague))” (a vague time)")
         }
@@ -233,8 +280,7 @@ final class ClauseReader {
     /// A start, end, exclusion or sequence word that no rule read: its construction was not understood
     /// ("Start der Übung: 15.04." with an unknown shape), so a date near it cannot be trusted.
     private func isUnreadOperator(_ w: Word, at i: Int) -> Bool {
-        let lists: [WordList] = [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]
-        guard Vocabulary.isStartWord(w) || Vocabulary.isEndWord(w) || lists.contains(where: { Vocabulary.matches(w, anyOf: $0) }) else { return false }
+        guard cursor.facts[i]?.isOperator == true else { return false }
         // "findet am 25.11. nicht statt": the particle of "stattfinden", not "instead".
         if w.text == "statt", range.contains(where: { cursor.words[$0].map { ["findet", "finden", "fand", "fanden"].contains($0.text) } ?? false }) {
             return false
@@ -255,6 +301,8 @@ final class ClauseReader {
 
     private func isCapitalised(_ i: Int) -> Bool {
         let chars = cursor.characters[cursor.tokens[i].range]
+        // An ASCII lowercase first letter settles it without Unicode's case tables.
+        if let first = chars.first?.utf8.first, first >= 0x61, first <= 0x7A { return false }
         return chars.count >= 2 && chars.allSatisfy { $0.isUppercase }
     }
 
@@ -353,6 +401,7 @@ final class ClauseReader {
         // A course code in capitals ("MI 3", "WI 5"), even where it spells a weekday ("MI", "DO").
         if isCapitalised(j) { return true }
         if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
+        if Vocabulary.matches(w, anyOf: Vocabulary.hedges) { return false }  // "bzw. 43, 45": an alternative week
         if Vocabulary.negation(w, next: nil) != nil || cursor.subjects[j]?.subject == .sessions { return false }
         return true
     }

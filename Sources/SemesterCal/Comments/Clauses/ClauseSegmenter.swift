@@ -23,7 +23,7 @@ enum ClauseSegmenter {
                 let scalars = symbol.unicodeScalars
                 let s: Unicode.Scalar = scalars.count == 1 ? scalars.first! : "\u{0}"
                 switch s {
-                case ";", "[", "]", "{", "}", "|", "!", "\"", "“", "”", "„":
+                case ";", "[", "]", "{", "}", "!", "\"", "“", "”", "„":
                     close(at: i); start = i + 1
                 case "(":
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
@@ -36,9 +36,11 @@ enum ClauseSegmenter {
                     close(at: i); start = i + 1
                 case ".":
                     if endsSentence(tokens, at: i, cursor: cursor) { close(at: i); start = i + 1 }
-                case ",", "-", "/", "+", "&":
+                case ",", "-", "/", "+", "&", "|":
                     if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
                         close(at: i); start = i + 2; i += 1  // "//"
+                    } else if s == ",", continuation(at: i + 1, after: i - 1, cursor: cursor) {
+                        break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
                     } else if !joinsItems(tokens, at: i, cursor: cursor) {
                         close(at: i); start = i + 1
                     }
@@ -46,11 +48,13 @@ enum ClauseSegmenter {
                     break
                 }
             } else if let w = cursor.words[i], i > start {
-                let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin) && joinsItems(tokens, at: i, cursor: cursor)
+                let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin)
+                    && (joinsItems(tokens, at: i, cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
+                        || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor)))
                 if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList {
                     // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
-                } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsItems(tokens, at: i, cursor: cursor) {
+                } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsList {
                     close(at: i); start = i + 1
                 }
             }
@@ -58,6 +62,17 @@ enum ClauseSegmenter {
         }
         close(at: tokens.count)
         return ranges
+    }
+
+    /// Whether the words at `j` say that the list whose item ends at `item` goes on ("usw.",
+    /// "etc.", "and so on", "…").
+    private static func continuation(at j: Int, after item: Int, cursor: TokenCursor) -> Bool {
+        guard item >= 0, j < cursor.tokens.count, endsItem(cursor.tokens[item], cursor: cursor, at: item) || cursor.tokens[item].isSymbol(".") else {
+            return false
+        }
+        var c = cursor
+        c.position = j
+        return c.take("…") || c.takeWord(in: Vocabulary.continuation) != nil || CommentRule.phrase(&c, Vocabulary.continuationPhrases)
     }
 
     /// Where the bracket opened at `i` closes, when it holds only the date(s) of the holiday or
@@ -109,6 +124,14 @@ enum ClauseSegmenter {
         var next = i + 1
         // ", und 23": skip a joining word after the separator.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
+        // "am 2.12. und am 9.12.", "on 3 Dec and on 10 Dec": the item's "am"/"on" repeated, before a date.
+        if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.dateOn), next + 1 < tokens.count,
+           endsItem(before, cursor: cursor, at: i - 1) {
+            switch tokens[next + 1].kind {
+            case .date, .month, .number, .ordinal: next += 1
+            default: if cursor.weekdays[next + 1] != nil { next += 1 }
+            }
+        }
         let endsWithWeekday = before.isSymbol(".") && i >= 2 && tokens[i - 2].word.map { Vocabulary.weekdays[$0] != nil } == true
         // "Mo., den 19.10.": the article between a weekday and its date.
         if endsWithWeekday || before.word.map({ Vocabulary.weekdays[$0] != nil }) == true,

@@ -89,7 +89,7 @@ enum DateExpression {
             guard let first = date(&c) else { return nil }
             var dates = [first]
             while let next = c.attempt({ c -> DateRef? in
-                guard c.take("/") || c.take(",") || c.take(";") || c.take("+") || c.take("&")
+                guard c.take("/") || c.take(",") || c.take(";") || c.take("+") || c.take("&") || c.take("|")
                         || c.takeWord(in: Vocabulary.listJoin) != nil
                 else { return nil }
                 return date(&c)

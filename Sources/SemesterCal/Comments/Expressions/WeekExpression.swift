@@ -42,7 +42,7 @@ enum WeekExpression {
     /// ("KW 22-27, KW 25 fällt aus": the second item is a clause of its own for a negation after it).
     private static func listContinuation(_ c: inout TokenCursor) -> WeekSpan? {
         let comma = c.current?.isSymbol(",") == true
-        guard c.take(",") || c.take("/") || c.take("+") || c.take("&") || c.take(";")
+        guard c.take(",") || c.take("/") || c.take("+") || c.take("&") || c.take(";") || c.take("|")
                 || c.takeWord(in: Vocabulary.listJoin) != nil
         else { return nil }
         c.takeWord(in: Vocabulary.listJoin)  // ", und 23"
@@ -58,6 +58,7 @@ enum WeekExpression {
         guard let from = weekRef(&c) else { return nil }
         let beforeJoin = c.position
         if c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil {
+            c.skipFiller()  // "43 bis einschließlich 50"
             if c.current?.kind == .weekMarker { c.advance() }
             if let to = weekRef(&c) { return WeekSpan(from: from, to: to) }
             c.position = beforeJoin
@@ -76,6 +77,9 @@ enum WeekExpression {
         guard week >= 1, week <= 53, c.digitCount(of: t) <= 2 else { return nil }
         // "KW 3O" (a letter for a zero), "KW 4a": not a week.
         if let next = c.peek(1), next.word != nil, next.range.lowerBound == t.range.upperBound { return nil }
+        // "2-wöchentlich", "3-Wochen-Rhythmus": the number of a hyphenated compound.
+        if let dash = c.peek(1), dash.isSymbol("-"), dash.range.lowerBound == t.range.upperBound,
+           let next = c.peek(2), next.word != nil, next.range.lowerBound == dash.range.upperBound { return nil }
         c.advance()
         if c.current?.isSymbol("/") == true, let yearToken = c.peek(1), let year = yearToken.number {
             let digits = c.digitCount(of: yearToken)

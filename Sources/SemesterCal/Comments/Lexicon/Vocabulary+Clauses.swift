@@ -15,10 +15,14 @@ extension Vocabulary {
     static func negation(_ word: Word, next: Word?) -> Negation? {
         if plainNegations.contains(word) { return .plain }
         if Vocabulary.matches(word, anyOf: cancellations) { return .cancellation }
+        // "Ausfalltermine", "Ausfalltage", "Ausfallwoche": what the compound names is cancelled.
+        if word.count > 8, cancellingPrefixes.contains(where: { word.text.hasPrefix($0) }) { return .cancellation }
         return nil
     }
 
     /// "frei" is plain: "KW 47 frei" removes the week, "Gruppe frei wählbar" is about something else.
+    /// First parts of compounds that name cancelled sessions or days.
+    static let cancellingPrefixes = ["ausfall", "entfall"]
     static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without"]
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
@@ -177,6 +181,10 @@ extension Vocabulary {
     /// lecturers' usual remarks. An unknown word next to a date makes the row not understood;
     /// one of these does not.
     static let harmless: WordList = [
+        // Verbs of running and lasting: the bound after them says when ("läuft bis KW 50", "runs fortnightly from CW 42").
+        "läuft", "laeuft", "runs", "run", "running", "verläuft",
+        // All-day or half-day sessions: how long a day, not which days.
+        "ganztägig", "ganztaegig", "ganztags", "halbtägig", "halbtags", "allday",
         // German function words
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen", "eines", "und", "oder", "in", "im", "am", "an",
         "auf", "aus", "bei", "mit", "nach", "von", "vom", "zum", "zur", "zu", "für", "fuer", "über", "ueber", "unter", "ist", "sind",
@@ -246,11 +254,15 @@ extension Vocabulary {
         return WordList(merging: lists)
     }()
 
+    /// "weitere Termine", "further sessions": more of a list of dates.
+    static let furtherWords: WordList = ["weitere", "weiteren", "weiterer", "further", "more", "remaining", "restliche", "übrige", "uebrige"]
+    /// The words of `singleSession` that say "one session": with two dates they contradict themselves.
+    static let onceWords: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen"]
     /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov".
     static let singleSession: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen", "only", "nur"]
     /// "erste Sitzung", "letzte Veranstaltung", "last class": the nouns a first/last bound names.
     static let sessionBoundNouns: WordList = [
-        "sitzung", "veranstaltung", "vorlesung", "termin", "übung", "uebung", "class", "session", "lecture", "meeting", "einheit",
+        "sitzung", "veranstaltung", "vorlesung", "termin", "übung", "uebung", "class", "session", "lecture", "meeting", "einheit", "stunde",
         "unterrichtstag", "vorlesungstag", "treffen", "lesson", "praktikum", "tutorium", "seminar", "kurstag", "lehrveranstaltung",
         "präsenzveranstaltung", "präsenztermin", "onlinesitzung", "tag", "day",
     ]
@@ -293,6 +305,14 @@ extension Vocabulary {
     ]
     /// Words that say a list goes on past what is written ("KW 42, 44, 46 usw.").
     static let continuation: WordList = ["usw", "etc", "ff", "fortlaufend", "fortfolgend", "fortsetzend"]
+    /// "and so on", "und so weiter": a list goes on, in several words.
+    static let continuationPhrases: PhraseList = [["and", "so", "on"], ["and", "so", "forth"], ["so", "on"], ["so", "forth"], ["und", "so", "weiter"]]
+    /// Words that make a number an alternative or a guess rather than a label's number
+    /// ("KW 42, 44 (bzw. 43, 45)", "evtl. 47").
+    static let hedges: WordList = [
+        "bzw", "beziehungsweise", "resp", "respektive", "respectively", "evtl", "eventuell", "ggf", "gegebenenfalls", "vielleicht",
+        "possibly", "maybe", "perhaps", "alternativ", "alternatively", "either", "entweder", "oder", "or", "sonst", "otherwise",
+    ]
     /// Words that bear on the dates by themselves and that no rule reads: a clause about the sessions
     /// with one is not understood ("einmal im Monat", "in der zweiten Semesterhälfte", "twice").
     static let vagueFrequency: WordList = [

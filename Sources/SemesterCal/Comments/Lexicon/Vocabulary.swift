@@ -13,7 +13,7 @@ enum Vocabulary {
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
     static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend"]
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
-    static let end: WordList = ["bis", "until", "till", "ende", "through", "thru", "vorlesungsende", "endet", "ends", "kursende", "semesterende", "end", "ending", "finishes", "enden", "schluss", "vorlesungsschluss", "übungsende", "uebungsende", "läuft", "laeuft", "runs"]
+    static let end: WordList = ["bis", "until", "till", "ende", "through", "thru", "vorlesungsende", "endet", "ends", "kursende", "semesterende", "end", "ending", "finishes", "enden", "schluss", "vorlesungsschluss", "übungsende", "uebungsende"]
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
     static let rangeJoin: WordList = ["bis", "to", "until", "through", "thru", "till"]
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".

@@ -35,6 +35,9 @@ struct WordFacts: Sendable {
     let governsSessions: Bool
     let isVague: Bool
     let pointsElsewhere: Bool
+    /// A start, end, exclusion, extra, moved, kick-off, first or last word: one that shapes the
+    /// dates, so unread it makes the dates near it uncertain (`ClauseReader.isUnreadOperator`).
+    let isOperator: Bool
     /// The grammar's rules that can begin on this word, one bit each by their place in
     /// `CommentGrammar.rules` (`CommentRule.startsOnWord`): the reader tries no other rule here.
     private(set) var startingRules: UInt64 = 0
@@ -58,6 +61,9 @@ struct WordFacts: Sendable {
         governsSessions = Vocabulary.matches(word, anyOf: Vocabulary.sessionOperators) || (word.count > 6 && (isStartWord || isEndWord))
         isVague = Vocabulary.matches(word, anyOf: Vocabulary.vague)
         pointsElsewhere = Vocabulary.matches(word, anyOf: Vocabulary.elsewhere)
+        isOperator = isStartWord || isEndWord
+            || [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]
+                .contains { Vocabulary.matches(word, anyOf: $0) }
         var starting: UInt64 = 0
         for (index, rule) in CommentGrammar.rules.enumerated() where rule.startsOnWord(self) { starting |= 1 << UInt64(index) }
         startingRules = starting

@@ -20,5 +20,9 @@ extension CommentRule {
             RuleExample("not in week 52", reads: ["except KW 52"]),
             RuleExample("14-tägig ab KW 42, nicht in KW 46", reads: ["interval 2", "start KW 42", "except KW 46"]),
             .flagged("Vorlesung entfällt"),
+            RuleExample("Die VL am 2. Dezember und am 9. Dezember entfällt.", reads: ["except 02.12.", "except 09.12."]),
+            RuleExample("Ausfalltermine: 21.04., 05.05.", reads: ["except 21.04., 05.05."]),
+            RuleExample("no session in CW 20 due to field trip", reads: ["except KW 20"]),
+            RuleExample("findet in der 50. Kalenderwohe nicht statt", reads: ["except KW 50"]),
         ])
 }

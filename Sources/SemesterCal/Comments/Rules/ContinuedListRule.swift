@@ -36,7 +36,8 @@ extension CommentRule {
                     return nil
                 }
                 c.take(",")
-                guard c.take("…") || c.takeWord(in: Vocabulary.continuation) != nil else { return nil }
+                guard c.take("…") || c.takeWord(in: Vocabulary.continuation) != nil || CommentRule.phrase(&c, Vocabulary.continuationPhrases)
+                else { return nil }
                 c.take(".")
                 guard (1...3).contains(step) else { return nil }
                 var kinds: [CueKind] = [.start(first), .interval(step)] + (listedDates.isEmpty ? [] : [.listed(listedDates)])
@@ -64,6 +65,9 @@ extension CommentRule {
             }
         },
         examples: [
+            .flagged("weeks 13, 15, 17, and so on"),
+            RuleExample("Termine (jew. Freitag): 16.10., 30.10., 13.11., usw. bis 22.01.",
+                        reads: ["on Freitag", "start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "end 22.01."]),
             RuleExample("KW 12, 14, 16, …", reads: ["start KW 12", "interval 2", "undetermined"], understood: false),
             RuleExample("Termine 14.10., 28.10., 11.11. usw.", reads: ["start 14.10.", "interval 2", "listed 14.10., 28.10., 11.11.", "undetermined"], understood: false),
             RuleExample("KW 43, 45, 47 … 51", reads: ["start KW 43", "interval 2", "end KW 51"]),

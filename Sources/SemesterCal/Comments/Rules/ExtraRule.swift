@@ -21,6 +21,9 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Kick-Off 16.03., weitere Termine 13.04., 27.04. und 11.05.", reads: ["kick-off 16.03.", "dates 13.04., 27.04., 11.05."]),
+            RuleExample("wöchentlich ab KW 12, weitere Termine: 13.04.", reads: ["interval 1", "start KW 12", "extra 13.04."]),
+            .flagged("erster Termin 16.03., weitere Termine 13.04. und 27.04."),
             RuleExample("KW 17 - 24, incl. Sa, 25.04.20", reads: ["weeks KW 17–KW 24", "extra 25.04.20"]),
             RuleExample("(zusätzlich KW 43)", reads: ["extra KW 43"]),
             RuleExample("KW 41-47, zusätzl. Termin am Sa 21.11.", reads: ["weeks KW 41–KW 47", "extra 21.11."]),

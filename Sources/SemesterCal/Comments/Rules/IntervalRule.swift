@@ -78,6 +78,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("runs fortnightly from CW 42", reads: ["interval 2", "start KW 42"]),
             RuleExample("14-tägig", reads: ["interval 2"]),
             RuleExample("alle zwei Wochen", reads: ["interval 2"]),
             RuleExample("jede zweite Woche ab KW 43", reads: ["interval 2", "start KW 43"]),

@@ -3,7 +3,7 @@ extension CommentRule {
     static let parity = CommentRule(
         "week parity",
         meaning: "only even (odd) ISO weeks; two groups in alternate parities share the room every week",
-        startsOn: [.word, .dotOrColon],
+        startsOn: [.word, .dotOrColon, .weekMarker],
         startsOnWord: {
             $0.isFiller
                 || Vocabulary.matches($0.word, anyOf: Vocabulary.evenWords)
@@ -12,11 +12,16 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 c.skipFiller()
+                // "KW gerade", "weeks odd": the week word first.
+                let markerFirst = c.current?.kind == .weekMarker
+                if markerFirst { c.advance() }
                 guard let w = c.currentWord else { return nil }
                 let even: Bool
                 if Vocabulary.matches(w, anyOf: Vocabulary.evenWords) { even = true } else if Vocabulary.matches(w, anyOf: Vocabulary.oddWords) { even = false } else { return nil }
                 c.advance()
-                if c.current?.kind == .weekMarker {
+                if markerFirst {
+                    // the week word was read before the parity
+                } else if c.current?.kind == .weekMarker {
                     c.advance()
                 } else {
                     // "Gr. A in geraden, Gr. B in ungeraden Wochen": the German adjective alone names the weeks.
@@ -28,6 +33,8 @@ extension CommentRule {
         examples: [
             RuleExample("nur in geraden Kalenderwochen", reads: ["even weeks"]),
             RuleExample("odd weeks only", reads: ["odd weeks"]),
+            RuleExample("nur KW gerade", reads: ["even weeks"]),
+            RuleExample("Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade", reads: ["aside (mode)", "even weeks", "aside (groups)", "odd weeks"]),
             RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen",
                         reads: ["aside (groups)", "odd weeks", "aside (groups)", "even weeks"]),
         ])

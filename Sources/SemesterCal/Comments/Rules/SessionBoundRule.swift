@@ -33,7 +33,10 @@ extension CommentRule {
                     guard let t = c.current else { return nil }
                     switch t.kind {
                     case .date, .month, .ordinal: break
-                    case .word: guard c.currentWord.map({ Vocabulary.matches($0, anyOf: Vocabulary.dateOn) }) == true else { return nil }
+                    case .word:
+                        // "letzte am 21.1.", "letzte in KW 50".
+                        let inWeek = ["in", "im"].contains(c.currentWord?.text ?? "") && c.peek(1)?.kind == .weekMarker
+                        guard inWeek || c.currentWord.map({ Vocabulary.matches($0, anyOf: Vocabulary.dateOn) }) == true else { return nil }
                     default: return nil
                     }
                 }
@@ -48,6 +51,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "end KW 50"]),
             RuleExample("erste Sitzung 14.10.", reads: ["start 14.10."]),
             RuleExample("1st session on Tuesday, 3rd November", reads: ["start 03.11."]),
             RuleExample("1. Termin 6.10., dann 14-tägig ab KW 43", reads: ["kick-off 06.10.", "interval 2", "start KW 43"]),

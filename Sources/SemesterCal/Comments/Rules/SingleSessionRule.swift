@@ -24,6 +24,8 @@ extension CommentRule {
             }
         },
         examples: [
+            .flagged("einmalig am 23.04. und 30.04."),
+            RuleExample("nur am 23.04. und 30.04.", reads: ["dates 23.04., 30.04."]),
             RuleExample("einmalig am 20.11.", reads: ["dates 20.11."]),
             RuleExample("nur am Freitag, 20.11.", reads: ["dates 20.11."]),
             RuleExample("only on 20 Nov", reads: ["dates 20.11."]),

@@ -39,6 +39,8 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("ab 5. Novmber", reads: ["start 05.11."]),
+            RuleExample("once every three weeks beginning 12 Oct", reads: ["interval 3", "start 12.10."]),
             RuleExample("Beginn KW 41", reads: ["start KW 41"]),
             RuleExample("ab 42. KW", reads: ["start KW 42"]),
             RuleExample("begin: calendar week 18", reads: ["start KW 18"]),

@@ -13,6 +13,10 @@ extension CommentRule {
             return [.weeks(spans)]
         },
         examples: [
+            RuleExample("Kalendewochen 43 bis einschließlich 50", reads: ["weeks KW 43–KW 50"]),
+            RuleExample("KW 42 | 44 | 46", reads: ["weeks KW 42, KW 44, KW 46"]),
+            RuleExample("KW 42 bis KW 2, 2-wöchentlich", reads: ["weeks KW 42–KW 2", "interval 2"]),
+            .flagged("KW 42, 44 (bzw. 43, 45)"),
             RuleExample("KW 15, 16, 17 sowie 22 und 23", reads: ["weeks KW 15, KW 16, KW 17, KW 22, KW 23"]),
             RuleExample("KW 17, 18, 19, 21, 22 und 23", reads: ["weeks KW 17, KW 18, KW 19, KW 21, KW 22, KW 23"]),
             RuleExample("KW 48/2020 bis KW 3/2021", reads: ["weeks KW 48/2020–KW 3/2021"]),

@@ -254,6 +254,57 @@ public enum Tokenizer {
         return table
     }()
 
+    /// Long week words and month names with one typo ("Kalenderwohe", "Novmber", "Dezmber"):
+    /// the typo must not hide the date information they carry. Looked up by first letter and
+    /// compared byte for byte (every word of every comment passes here).
+    private enum LongName { case week, month(Int) }
+    private static let longNamesByInitial: [[(bytes: [UInt8], name: LongName)]] = {
+        var table = [[(bytes: [UInt8], name: LongName)]](repeating: [], count: 128)
+        for w in Vocabulary.weekMarkers where w.utf8.count >= 10 { table[Int(w.utf8.first!)].append((Array(w.utf8), .week)) }
+        for (w, m) in Vocabulary.months where w.utf8.count >= 6 && w.utf8.allSatisfy({ $0 < 0x80 }) {
+            table[Int(w.utf8.first!)].append((Array(w.utf8), .month(m)))
+        }
+        return table
+    }()
+
+    private static func misspeltLongName(_ w: String) -> LongName? {
+        guard let first = w.utf8.first, first < 0x80, w.utf8.count >= 5 else { return nil }
+        let candidates = longNamesByInitial[Int(first)]
+        let count = w.utf8.count
+        guard candidates.contains(where: { abs($0.bytes.count - count) <= 1 }), w.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = Array(w.utf8)
+        return candidates.first { abs($0.bytes.count - bytes.count) <= 1 && oneEditApart(bytes, $0.bytes) }?.name
+    }
+
+    private static func isMisspeltWeekWord(_ w: String) -> Bool {
+        if case .week? = misspeltLongName(w) { return true }
+        return false
+    }
+
+    private static func misspeltMonth(_ w: String) -> Int? {
+        if case .month(let m)? = misspeltLongName(w) { return m }
+        return nil
+    }
+
+    /// One insertion, deletion, substitution or swap of neighbours apart (`Vocabulary.matches`
+    /// on bytes).
+    private static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        if a.count == b.count {
+            var first = -1, second = -1
+            for i in a.indices where a[i] != b[i] {
+                if first < 0 { first = i } else if second < 0 { second = i } else { return false }
+            }
+            if second < 0 { return true }
+            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        var i = 0, j = 0, skipped = false
+        while i < short.count, j < long.count {
+            if short[i] == long[j] { i += 1; j += 1 } else if skipped { return false } else { skipped = true; j += 1 }
+        }
+        return true
+    }
+
     private static func mergeWeekMarkers(_ tokens: [Token]) -> [Token] {
         var out: [Token] = []
         var i = 0
@@ -277,7 +328,8 @@ public enum Tokenizer {
                 i += 2
                 continue
             }
-            if let w = t.word, Vocabulary.weekMarkers.contains(w) || (w == "calendar" && tokens.indices.contains(i + 1) && tokens[i + 1].word.map { Vocabulary.weekMarkers.contains($0) } == true) {
+            if let w = t.word, Vocabulary.weekMarkers.contains(w) || isMisspeltWeekWord(w)
+                || (w == "calendar" && tokens.indices.contains(i + 1) && tokens[i + 1].word.map { Vocabulary.weekMarkers.contains($0) } == true) {
                 var j = i + 1
                 // Absorb following marker words ("calendar week", "week KW") and a dot after "KW.".
                 while j < tokens.count {
@@ -287,7 +339,7 @@ public enum Tokenizer {
                 }
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[j - 1].range.upperBound))
                 i = j
-            } else if let w = t.word, let month = Vocabulary.months[w] {
+            } else if let w = t.word, let month = Vocabulary.months[w] ?? misspeltMonth(w) {
                 // "Okt." and "Nov.": an abbreviation's dot belongs to the month.
                 if w.count <= 4, i + 1 < tokens.count, tokens[i + 1].isSymbol(".") {
                     out.append(Token(.month(month), t.range.lowerBound..<tokens[i + 1].range.upperBound))
