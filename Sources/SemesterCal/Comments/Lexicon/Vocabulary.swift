@@ -141,8 +141,9 @@ enum Vocabulary {
         return false
     }
 
-    /// Damerau-style check for a single insertion, deletion, substitution or transposition.
-    private static func editDistanceAtMostOne(_ a: [Character], _ b: [Character]) -> Bool {
+    /// Damerau-style check for a single insertion, deletion, substitution or transposition (of
+    /// characters, or of bytes where the tokenizer compares ASCII words).
+    static func editDistanceAtMostOne<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Bool {
         if a.count == b.count {
             // The positions that differ: none or one, or two neighbours swapped.
             var first = -1, second = -1

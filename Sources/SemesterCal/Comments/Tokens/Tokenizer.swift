@@ -273,7 +273,7 @@ public enum Tokenizer {
         let count = w.utf8.count
         guard candidates.contains(where: { abs($0.bytes.count - count) <= 1 }), w.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let bytes = Array(w.utf8)
-        return candidates.first { abs($0.bytes.count - bytes.count) <= 1 && oneEditApart(bytes, $0.bytes) }?.name
+        return candidates.first { abs($0.bytes.count - bytes.count) <= 1 && Vocabulary.editDistanceAtMostOne(bytes, $0.bytes) }?.name
     }
 
     private static func isMisspeltWeekWord(_ w: String) -> Bool {
@@ -284,25 +284,6 @@ public enum Tokenizer {
     private static func misspeltMonth(_ w: String) -> Int? {
         if case .month(let m)? = misspeltLongName(w) { return m }
         return nil
-    }
-
-    /// One insertion, deletion, substitution or swap of neighbours apart (`Vocabulary.matches`
-    /// on bytes).
-    private static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        if a.count == b.count {
-            var first = -1, second = -1
-            for i in a.indices where a[i] != b[i] {
-                if first < 0 { first = i } else if second < 0 { second = i } else { return false }
-            }
-            if second < 0 { return true }
-            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
-        }
-        let (short, long) = a.count < b.count ? (a, b) : (b, a)
-        var i = 0, j = 0, skipped = false
-        while i < short.count, j < long.count {
-            if short[i] == long[j] { i += 1; j += 1 } else if skipped { return false } else { skipped = true; j += 1 }
-        }
-        return true
     }
 
     private static func mergeWeekMarkers(_ tokens: [Token]) -> [Token] {
