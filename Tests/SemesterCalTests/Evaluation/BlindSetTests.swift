@@ -73,7 +73,9 @@ final class BlindSetTests: XCTestCase {
     /// "am … und am …" covering only the last date, a negated session noun next to "due to",
     /// "Ausfalltermine", month names and week words with a typo, "and so on", "2-wöchentlich"
     /// read as week 2, "bzw. 43, 45" as counts, "einmalig" with two dates, "weitere Termine"
-    /// after a kick-off, "KW gerade / KW ungerade" for two groups. Fixed as families.
+    /// after a kick-off, "KW gerade / KW ungerade" for two groups. Fixed as families, with the
+    /// cheap flagged ones (a bracketed "(no class)" after an exclusion, "Labor A 0.17", weeks
+    /// running backwards after a dash): 186/192 (96.9%).
     func test_blind_set_7_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-7.json", minimumExact: 0.9)
     }

@@ -195,7 +195,8 @@ final class ClauseReader {
            let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
             unread.append("“\(snippet(around: holiday))” (a holiday with a date, and no word says whether the session takes place)")
         }
-        for index in unattachedNegations {
+        // A consumed negation restates the cancellation before it: "except 17 Dec (no class)".
+        for index in unattachedNegations where !consumed.contains(index) {
             let cancels = cursor.words[index].map { Vocabulary.matches($0, anyOf: Vocabulary.cancellations) } ?? false
             if cancels || analysis.subjects.contains(where: { $0.subject == .sessions }) {
                 unread.append("“\(snippet(around: index))” (cancelled, but no week or date says when)")
@@ -247,6 +248,9 @@ final class ClauseReader {
         case .date, .malformedDate:
             // "Modul 3.2", "Lab 2.14", "Kapitel 4.1": a section or room number after its noun.
             if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
+            // "Labor A 0.17", "Raum B 2.14": a building letter between the noun and the number.
+            if i - 1 > range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalisedLetter(i - 1),
+               let noun = cursor.words[i - 2], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
             return "a date no rule read"
         case .month: return "a month no rule read"
         case .weekMarker: return "a week no rule read"
@@ -297,6 +301,11 @@ final class ClauseReader {
             let chars = cursor.characters[cursor.tokens[i].range]
             return chars.allSatisfy { $0.isUppercase }
         }
+    }
+
+    /// Whether the word at `i` is written in capitals, one letter or more ("A", "EG").
+    private func isCapitalisedLetter(_ i: Int) -> Bool {
+        cursor.characters[cursor.tokens[i].range].allSatisfy { $0.isUppercase }
     }
 
     private func isCapitalised(_ i: Int) -> Bool {

@@ -137,6 +137,15 @@ enum ClauseSegmenter {
         if endsWithWeekday || before.word.map({ Vocabulary.weekdays[$0] != nil }) == true,
            let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.dateArticles), next + 1 < tokens.count { next += 1 }
         guard endsItem(before, cursor: cursor, at: i - 1) || endsWithWeekday, startsItem(tokens, at: next, cursor: cursor) else { return false }
+        // "KW 42, 44, 46, 48 - KW 46 entfällt": weeks running backwards make no range (a winter
+        // range runs on past the new year, "KW 42 - 3"): the dash starts a new clause.
+        // Weeks with their years ("KW 49/20 - 02/21") are compared with their years by the reader.
+        if tokens[i].isSymbol("-"), let a = before.number, !(i >= 2 && tokens[i - 2].isSymbol("/")) {
+            let afterMarker = tokens[next].kind == .weekMarker ? next + 1 : next
+            if afterMarker < tokens.count, !(afterMarker + 1 < tokens.count && tokens[afterMarker + 1].isSymbol("/")), let b = tokens[afterMarker].number, (1...53).contains(a), (1...53).contains(b), b < a, (a >= 27) == (b >= 27) {
+                return false
+            }
+        }
         // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
         switch tokens[next].kind {
         case .weekMarker:

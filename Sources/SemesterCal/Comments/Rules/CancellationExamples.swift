@@ -24,5 +24,7 @@ extension CommentRule {
             RuleExample("Ausfalltermine: 21.04., 05.05.", reads: ["except 21.04., 05.05."]),
             RuleExample("no session in CW 20 due to field trip", reads: ["except KW 20"]),
             RuleExample("findet in der 50. Kalenderwohe nicht statt", reads: ["except KW 50"]),
+            RuleExample("starting CW 43, except Dec 17 and Jan 7 (no class)", reads: ["start KW 43", "except 17.12., 07.01."]),
+            RuleExample("KW 42, 44, 46, 48 - KW 46 entfällt", reads: ["weeks KW 42, KW 44, KW 46, KW 48", "except KW 46"]),
         ])
 }
