@@ -91,6 +91,7 @@ public enum CommentReader {
         }
 
         clauses = listingFurtherDates(clauses, readers)
+        clauses = continuingListsInAStatedRhythm(clauses)
         clauses = markingResumptions(clauses, readers)
         clauses = markingSequences(clauses, readers)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == true {
@@ -110,6 +111,28 @@ public enum CommentReader {
         }
         return CommentReading(comment: comment, cues: clauses.flatMap(\.cues), unread: unread,
                               readCharacters: readCharacters, clauses: clauses)
+    }
+
+    /// "Termine am 16.10., 30.10., 13.11. usw. (14-täglich)": a list that goes on without a last
+    /// item is undetermined (readers disagree how far), unless another clause states the same
+    /// rhythm: then it goes on in it to the end of the term. Only lists of dates: a list of weeks
+    /// continued past an ISO week 53 could mean every other week or every odd week.
+    private static func continuingListsInAStatedRhythm(_ clauses: [ClauseReading]) -> [ClauseReading] {
+        func intervals(_ clause: ClauseReading) -> [Int] {
+            clause.cues.compactMap { if case .interval(let n) = $0.kind { return n }; return nil }
+        }
+        var out = clauses
+        for i in out.indices {
+            let c = out[i]
+            guard c.subject == .sessions, c.cues.contains(where: { $0.kind == .undetermined }),
+                  c.cues.contains(where: { if case .listed = $0.kind { return true }; return false }),
+                  let step = intervals(c).first,
+                  clauses.indices.contains(where: { $0 != i && clauses[$0].subject == .sessions && intervals(clauses[$0]).contains(step) })
+            else { continue }
+            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                   cues: c.cues.filter { $0.kind != .undetermined }, unread: c.unread)
+        }
+        return out
     }
 
     /// "Kick-Off 16.03., weitere Termine 13.04., 27.04. und 11.05.": further dates after single

@@ -76,6 +76,21 @@ public struct SeriesPlanner: Sendable {
         for (cue, day) in cues.weekdays where day != weekday {
             plan.problems.append("“\(cue.text)” names \(Weekdays.german[day - 1]), the row is on \(Weekdays.german[weekday - 1])")
         }
+        // "14-täglich in ungeraden KW": in a term without an ISO week 53 every other week is one
+        // parity of weeks; the parity says which (the interval alone would count from the first date).
+        let hasWeek53 = weeklySeries.contains { $0.isoWeek.week == 53 }
+        if Set(cues.parities.map(\.even)).count == 1, cues.alternation == nil, !hasWeek53,
+           !cues.intervals.isEmpty, cues.intervals.allSatisfy({ $0.value == 2 }) {
+            let even = cues.parities[0].even
+            plan.explanations.append("every second week in \(even ? "even" : "odd") calendar weeks (“\(cues.intervals[0].cue.text)”)")
+            cues.intervals = []
+            // "14-tägig in geraden KW ab KW 13": the start's week has the other parity.
+            for (cue, bound) in cues.starts {
+                if let day = calendar.firstDay(of: bound), (day.isoWeek.week % 2 == 0) != even {
+                    plan.problems.append("“\(cue.text)” starts in an \(even ? "odd" : "even") week, but the comment names \(even ? "even" : "odd") weeks")
+                }
+            }
+        }
         if !cues.parities.isEmpty, cues.intervals.contains(where: { $0.value > 1 }), cues.alternation == nil {
             plan.problems.append("an interval and a week parity together (“\(cues.intervals[0].cue.text)”, “\(cues.parities[0].cue.text)”): they differ around the new year")
         }
@@ -170,11 +185,18 @@ public struct SeriesPlanner: Sendable {
             cues.weekSpans.append((cue, WeekSpan(from: WeekRef(week: from.week, year: from.year), to: WeekRef(week: last.week, year: last.year))))
             plan.explanations.append("the weeks named, and every week from \(start.iso) (“\(cue.text)”)")
         }
-        if let allowed = onlyConstraint(cues, &plan) {
+        let onlyNamed = onlyConstraint(cues, &plan)
+        if let allowed = onlyNamed {
             dates = dates.filter(allowed)
         }
         let startDays = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }
         if cues.starts.count != startDays.count { plan.problems.append("a start cue names a week or date that does not exist") }
+        // "nur KW 45, Beginn KW 41 wöchentlich": a start weeks before the only weeks named says
+        // something else than they do.
+        if let start = startDays.min(), onlyNamed != nil, cues.resumptions.isEmpty, let first = dates.first,
+           weeklySeries.contains(where: { $0 >= start && $0 < first }) {
+            plan.problems.append("the start (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”) lies weeks before the only weeks the comment names")
+        }
         if let start = startDays.min() {
             dates = dates.filter { $0 >= start }
             plan.explanations.append("from \(start.iso) (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”)")
@@ -209,7 +231,17 @@ public struct SeriesPlanner: Sendable {
             for d in removed.sorted() { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
             dates.removeAll { removed.contains($0) }
         }
-        for (cue, removes) in exclusionPredicates(cues, &plan) {
+        let predicates = exclusionPredicates(cues, &plan)
+        // "no lecture in Nov., except Nov 10": a date left out by one cue and inside what another
+        // leaves out may be an exception to that exclusion; which one holds is not clear.
+        for (cue, _, _) in cues.exclusions {
+            for d in plan.excluded.filter({ $0.reason == cue.text }).map(\.date) {
+                if let other = predicates.first(where: { $0.0.text != cue.text && $0.1(d) }) {
+                    plan.problems.append("“\(cue.text)” leaves out \(d.iso), which “\(other.0.text)” already leaves out: an exception to it?")
+                }
+            }
+        }
+        for (cue, removes) in predicates {
             let removed = dates.filter(removes)
             for d in removed { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
             dates.removeAll(where: removes)

@@ -52,6 +52,14 @@ struct ClauseAnalysis {
                 if negation == .cancellation || (i + 1 < range.upperBound && c.subjects[i + 1]?.subject == .sessions) { hasSessionOperator = true }
                 continue
             }
+            // "Lecture falls out at 3.12.": the German "fällt aus" in English words.
+            if ["falls", "fall", "falling"].contains(w.text), i + 1 < range.upperBound, c.words[i + 1]?.text == "out" {
+                negations.append((i, .cancellation))
+                known.insert(i)
+                known.insert(i + 1)
+                hasSessionOperator = true
+                continue
+            }
             // "due to a field trip": a reason, not a submission that is due.
             if w.text == "due", i + 1 < range.upperBound, c.words[i + 1]?.text == "to" {
                 known.insert(i)

@@ -332,8 +332,9 @@ final class ClauseReader {
     /// "(Projektwoche)", "(Ascension)", "(Hochschulinformationstag)": one to three words in
     /// brackets, nothing that could be a date, and no rule read them: after a cancellation, its reason.
     var couldBeReason: Bool {
+        // Words only; a week word without a number is a word too ("(reading week)", "(Projektwoche)").
         isParenthesised && matches.isEmpty && range.count <= 3 && range.upperBound < cursor.tokens.count
-            && cursor.tokens[range.upperBound].isSymbol(")") && range.allSatisfy { cursor.words[$0] != nil }
+            && cursor.tokens[range.upperBound].isSymbol(")") && range.allSatisfy { cursor.words[$0] != nil || cursor.tokens[$0].kind == .weekMarker }
     }
 
     /// Whether the clause cancels or leaves out weeks or dates ("entfällt am 5.4.", "ohne KW 43").

@@ -116,6 +116,11 @@ enum ClauseSegmenter {
         if tokens[i].isSymbol("-"), before.word != nil, after.word != nil, before.range.upperBound == tokens[i].range.lowerBound {
             return true
         }
+        // "14 - täglich", "3 - wöchig": a number and its interval unit, however spaced.
+        if tokens[i].isSymbol("-"), before.number != nil, let unit = after.word,
+           Vocabulary.dailyIntervalSuffix.contains(unit) || Vocabulary.weeklyIntervalSuffix.contains(unit) || unit == "täglich" || unit == "taeglich" {
+            return true
+        }
         // Glued on both sides ("14-tägig", "Online-Anmeldung", "mid-April", "BW 1/2"): one compound.
         if before.range.upperBound == tokens[i].range.lowerBound, tokens[i].range.upperBound == after.range.lowerBound,
            tokens[i].isSymbol("-") || tokens[i].isSymbol("/") || tokens[i].isSymbol("+") {

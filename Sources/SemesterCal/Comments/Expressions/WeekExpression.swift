@@ -26,6 +26,22 @@ enum WeekExpression {
     private static func parseOrdinalFirst(_ c: inout TokenCursor) -> [WeekSpan]? {
         guard case .ordinal(let a)? = c.current?.kind else { return nil }
         c.advance()
+        // "in der 42., 44. und 49. KW": ordinals listed before one week word.
+        var listed = [a]
+        while let next = c.attempt({ c -> Int? in
+            guard c.take(",") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
+            c.takeWord(in: Vocabulary.listJoin)
+            guard case .ordinal(let n)? = c.current?.kind, (1...53).contains(n) else { return nil }
+            c.advance()
+            return n
+        }) {
+            listed.append(next)
+        }
+        if listed.count > 1 {
+            guard c.current?.kind == .weekMarker, listed.allSatisfy({ (1...53).contains($0) }) else { return nil }
+            c.advance()
+            return listed.map { WeekSpan(WeekRef(week: $0)) }
+        }
         if c.current?.kind == .weekMarker {
             c.advance()
             return [WeekSpan(WeekRef(week: a))]

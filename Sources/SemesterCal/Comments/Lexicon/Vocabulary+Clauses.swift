@@ -259,7 +259,9 @@ extension Vocabulary {
     /// The words of `singleSession` that say "one session": with two dates they contradict themselves.
     static let onceWords: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen"]
     /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov".
-    static let singleSession: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen", "only", "nur"]
+    static let singleSession: WordList = [
+        "einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen", "only", "nur", "ausschließlich", "ausschliesslich", "exclusively",
+    ]
     /// "erste Sitzung", "letzte Veranstaltung", "last class": the nouns a first/last bound names.
     static let sessionBoundNouns: WordList = [
         "sitzung", "veranstaltung", "vorlesung", "termin", "übung", "uebung", "class", "session", "lecture", "meeting", "einheit", "stunde",

@@ -1,7 +1,7 @@
 /// Small word lists the rules use, built once (a list literal at the call site would be built at
 /// every token of every comment).
 extension Vocabulary {
-    static let monthSpanOpeners: WordList = ["during", "within", "innerhalb", "von", "vom", "from"]
+    static let monthSpanOpeners: WordList = ["during", "within", "innerhalb", "von", "vom", "from", "ausschließlich", "ausschliesslich", "exclusively"]
     static let withWords: WordList = ["mit", "with"]
     static let articles: WordList = ["der", "dem", "den", "the", "einer", "einem"]
     static let endLinkers: WordList = ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur"]

@@ -21,7 +21,7 @@ enum Vocabulary {
     /// Words that introduce weeks or dates to leave out.
     static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
     /// Words that introduce an additional date or week.
-    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere"]
+    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere", "dafür", "dafuer"]
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
@@ -66,7 +66,7 @@ enum Vocabulary {
     ]
     /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
     static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi"]
-    static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "wochen", "weeks", "weekly", "week"]
+    static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "woechentlich", "wöchentl", "woechentl", "wochen", "weeks", "weekly", "week"]
     /// "every second week", "alle 2 Wochen", "jede zweite Woche".
     static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "jeden", "each", "jedes"]
     static let numberWords: [String: Int] = [
@@ -112,7 +112,7 @@ enum Vocabulary {
     /// "bis Ende Dezember", "until end of week 20".
     static let endFiller: WordList = ["ende", "end", "of"]
     /// "Termin am Fr, 17.04.20".
-    static let dateOn: WordList = ["am", "on"]
+    static let dateOn: WordList = ["am", "on", "at"]
 
     /// True when `word` is `keyword`, allowing one edit (typo) for words of six letters or more.
     static func matches(_ word: Word, _ keyword: Keyword) -> Bool {

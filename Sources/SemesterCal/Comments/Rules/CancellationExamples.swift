@@ -7,6 +7,8 @@ extension CommentRule {
         meaning: "a negated week or date is removed, exactly like an exclusion (never \"only those\")",
         parse: { _ in nil },
         examples: [
+            RuleExample("Lecture falls out at 3.12. because of excursion", reads: ["except 03.12."]),
+            RuleExample("cancelled in wk 44 (reading week), otherwise weekly", reads: ["except KW 44", "interval 1"]),
             RuleExample("entfallen in KW 50", reads: ["except KW 50"]),
             RuleExample("Ausfall am 3.12.", reads: ["except 03.12."]),
             RuleExample("keine Veranstaltung KW 48 und 49", reads: ["except KW 48, KW 49"]),

@@ -24,7 +24,10 @@ extension CommentRule {
                     weekList = true
                 } else if let dates = c.attempt({ c -> [DateRef]? in
                     // "Termine 14.10., 28.10., 11.11. usw.": the dates noun of an explicit list.
-                    if c.takeWord(in: Vocabulary.explicitDates) != nil { c.take(":") }
+                    if c.takeWord(in: Vocabulary.explicitDates) != nil {
+                        c.take(":")
+                        c.takeWord(in: Vocabulary.dateOn)  // "Termine am 16.10., 30.10., … usw."
+                    }
                     return DateExpression.list(&c)
                 }), dates.count >= 2, let days = dayNumbers(dates),
                           let s = oneStep(zip(days, days.dropFirst()).map { $1 - $0 }), s % 7 == 0 {
@@ -65,6 +68,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Termine am 16.10., 30.10., 13.11. usw. (14-täglich)", reads: ["start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "interval 2"]),
             .flagged("weeks 13, 15, 17, and so on"),
             RuleExample("Termine (jew. Freitag): 16.10., 30.10., 13.11., usw. bis 22.01.",
                         reads: ["on Freitag", "start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "end 22.01."]),

@@ -11,6 +11,8 @@ extension CommentRule {
                 guard c.takeWord(in: Vocabulary.explicitDates) != nil else { return nil }
                 c.take(":")
                 c.takeWord(in: Vocabulary.dateOn)
+                // "Termine 6.11.20 - 27.11.20": the sessions within a range of dates.
+                if let (from, to) = DateExpression.range(&c) { return [.dateRange(from: from, to: to)] }
                 if let dates = DateExpression.list(&c) { return [.dates(dates)] }
                 if let d = DateExpression.date(&c) { return [.dates([d])] }
                 return nil

@@ -9,6 +9,7 @@ extension CommentRule {
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.extra) != nil else { return nil }
                 c.take(".")
+                c.takeWord(in: Vocabulary.extra)  // "dafür zusätzlich am Sa 14.11."
                 CommentRule.skipSessionPhrase(&c)  // "zusätzlicher Termin am Sa 21.11.", "additional session on 5 Dec"
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
@@ -21,6 +22,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Kein Termin in KW 45, dafür zusätzlich am Sa 14.11.", reads: ["except KW 45", "extra 14.11."]),
             RuleExample("Kick-Off 16.03., weitere Termine 13.04., 27.04. und 11.05.", reads: ["kick-off 16.03.", "dates 13.04., 27.04., 11.05."]),
             RuleExample("wöchentlich ab KW 12, weitere Termine: 13.04.", reads: ["interval 1", "start KW 12", "extra 13.04."]),
             .flagged("erster Termin 16.03., weitere Termine 13.04. und 27.04."),

@@ -78,6 +78,8 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("3-woechentlich, Beginn KW 12", reads: ["interval 3", "start KW 12"]),
+            RuleExample("14 - täglich; erster Termin 7.10.", reads: ["interval 2", "start 07.10."]),
             RuleExample("runs fortnightly from CW 42", reads: ["interval 2", "start KW 42"]),
             RuleExample("14-tägig", reads: ["interval 2"]),
             RuleExample("alle zwei Wochen", reads: ["interval 2"]),
@@ -110,7 +112,7 @@ extension CommentRule {
                 c.advance()
                 guard n % 7 == 0, n > 0 else { return nil }
                 weeks = n / 7
-            } else if ["wöchig", "woechig", "wöchentlich", "wöchentl", "weekly"].contains(unit) || Vocabulary.matches(unitWord, Vocabulary.weeklyIntervalStem) {
+            } else if ["wöchig", "woechig", "wöchentlich", "woechentlich", "wöchentl", "woechentl", "weekly"].contains(unit) || Vocabulary.matches(unitWord, Vocabulary.weeklyIntervalStem) {
                 c.advance()
                 weeks = n
             }

@@ -33,11 +33,19 @@ extension CommentRule {
                 c.take(":")
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
+                // "Auftakt erst in KW 43": the first session's week is where the series starts.
+                if let spans = c.attempt({ c -> [WeekSpan]? in
+                    guard let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek else { return nil }
+                    return spans
+                }) {
+                    return [.start(.week(spans[0].from))]
+                }
                 guard let d = DateExpression.date(&c) else { return nil }
                 return [.kickoff(d)]
             }
         },
         examples: [
+            RuleExample("(BW 5 + WI 5) Auftakt erst in KW 43, Schluss KW 3", reads: ["start KW 43", "end KW 3"]),
             RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),
             RuleExample("kick-off on 2 Oct, then weekly from week 45", reads: ["kick-off 02.10.", "interval 1", "start KW 45"]),
             RuleExample("Auftakt-Vorlesung am 23.03., Ende KW 25", reads: ["kick-off 23.03.", "end KW 25"]),

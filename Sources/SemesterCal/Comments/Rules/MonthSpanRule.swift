@@ -19,6 +19,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Vorlesung ausschließlich im Dezember", reads: ["only months 12"]),
             RuleExample("im Oktober", reads: ["only months 10"]),
             RuleExample("only in January", reads: ["only months 1"]),
             RuleExample("nicht im Dezember", reads: ["except months 12"]),

@@ -31,6 +31,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("14-täglich in ungeraden KW", reads: ["interval 2", "odd weeks"]),
             RuleExample("nur in geraden Kalenderwochen", reads: ["even weeks"]),
             RuleExample("odd weeks only", reads: ["odd weeks"]),
             RuleExample("nur KW gerade", reads: ["even weeks"]),

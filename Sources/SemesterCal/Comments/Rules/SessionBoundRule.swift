@@ -32,7 +32,7 @@ extension CommentRule {
                     // "…, letzte am 21.1.", "letzter 12.12.": the noun is left out; a date must follow.
                     guard let t = c.current else { return nil }
                     switch t.kind {
-                    case .date, .month, .ordinal: break
+                    case .date, .month, .ordinal, .weekMarker: break
                     case .word:
                         // "letzte am 21.1.", "letzte in KW 50".
                         let inWeek = ["in", "im"].contains(c.currentWord?.text ?? "") && c.peek(1)?.kind == .weekMarker
@@ -51,6 +51,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Erster Termin KW 13, letzter KW 24", reads: ["start KW 13", "end KW 24"]),
             RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "end KW 50"]),
             RuleExample("erste Sitzung 14.10.", reads: ["start 14.10."]),
             RuleExample("1st session on Tuesday, 3rd November", reads: ["start 03.11."]),

@@ -33,12 +33,31 @@ extension CommentRule {
                     }
                     return [.weeks(spans)]  // "ab KW 41-46": a range, read as one
                 }
-                if let d = DateExpression.date(&c) { return [.start(.date(d))] }
+                if let d = DateExpression.date(&c) {
+                    // "Beginn 20.10. (= KW 43)": the week restates the date.
+                    if let week = c.attempt({ c -> WeekRef? in
+                        guard c.take("("), c.take("="), let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek else { return nil }
+                        c.take(")")
+                        return spans[0].from
+                    }) {
+                        return [.start(.date(d)), .restated(week: week, date: d)]
+                    }
+                    // "from 20th of April to 29th of June": the other end after "to".
+                    if let last = c.attempt({ c -> DateRef? in
+                        guard c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+                        return DateExpression.date(&c)
+                    }) {
+                        return [.start(.date(d)), .end(.date(last))]
+                    }
+                    return [.start(.date(d))]
+                }
                 if let month = CommentRule.month(&c) { return [.start(.month(month))] }
                 return nil
             }
         },
         examples: [
+            RuleExample("from 20th of April to 29th of June", reads: ["start 20.04.", "end 29.06."]),
+            RuleExample("Beginn 20.10. (= KW 43), außer 10.11.", reads: ["start 20.10.", "KW 43 = 20.10.", "except 10.11."]),
             RuleExample("ab 5. Novmber", reads: ["start 05.11."]),
             RuleExample("once every three weeks beginning 12 Oct", reads: ["interval 3", "start 12.10."]),
             RuleExample("Beginn KW 41", reads: ["start KW 41"]),
@@ -91,7 +110,7 @@ extension CommentRule {
     static func skipAside(_ c: inout TokenCursor) {
         _ = c.attempt { c -> Bool? in
             var skipped = 0
-            while skipped < 4, let w = c.currentWord, c.current?.kind != .weekMarker,
+            while skipped < 4, let w = c.currentWord, c.current?.kind != .weekMarker, c.currentWeekday == nil,
                   Vocabulary.matches(w, anyOf: Vocabulary.harmless) || c.currentSubject != nil || ["diese", "dieser", "this"].contains(w.text) || w.count <= 2 {
                 if Vocabulary.matches(w, anyOf: Vocabulary.dateOn) || Vocabulary.matches(w, anyOf: Vocabulary.fillerList) { break }
                 c.advance()

@@ -13,6 +13,7 @@ extension CommentRule {
             return [.weeks(spans)]
         },
         examples: [
+            RuleExample("in der 42., 44. und 49. KW", reads: ["weeks KW 42, KW 44, KW 49"]),
             RuleExample("Kalendewochen 43 bis einschließlich 50", reads: ["weeks KW 43–KW 50"]),
             RuleExample("KW 42 | 44 | 46", reads: ["weeks KW 42, KW 44, KW 46"]),
             RuleExample("KW 42 bis KW 2, 2-wöchentlich", reads: ["weeks KW 42–KW 2", "interval 2"]),
