@@ -78,9 +78,8 @@ public struct SeriesPlanner: Sendable {
         }
         // "14-täglich in ungeraden KW": in a term without an ISO week 53 every other week is one
         // parity of weeks; the parity says which (the interval alone would count from the first date).
-        let hasWeek53 = weeklySeries.contains { $0.isoWeek.week == 53 }
-        if Set(cues.parities.map(\.even)).count == 1, cues.alternation == nil, !hasWeek53,
-           !cues.intervals.isEmpty, cues.intervals.allSatisfy({ $0.value == 2 }) {
+        if !cues.parities.isEmpty, !cues.intervals.isEmpty, Set(cues.parities.map(\.even)).count == 1, cues.alternation == nil,
+           cues.intervals.allSatisfy({ $0.value == 2 }), !weeklySeries.contains(where: { $0.isoWeek.week == 53 }) {
             let even = cues.parities[0].even
             plan.explanations.append("every second week in \(even ? "even" : "odd") calendar weeks (“\(cues.intervals[0].cue.text)”)")
             cues.intervals = []
@@ -234,7 +233,7 @@ public struct SeriesPlanner: Sendable {
         let predicates = exclusionPredicates(cues, &plan)
         // "no lecture in Nov., except Nov 10": a date left out by one cue and inside what another
         // leaves out may be an exception to that exclusion; which one holds is not clear.
-        for (cue, _, _) in cues.exclusions {
+        for (cue, _, _) in cues.exclusions where !predicates.isEmpty {
             for d in plan.excluded.filter({ $0.reason == cue.text }).map(\.date) {
                 if let other = predicates.first(where: { $0.0.text != cue.text && $0.1(d) }) {
                     plan.problems.append("“\(cue.text)” leaves out \(d.iso), which “\(other.0.text)” already leaves out: an exception to it?")

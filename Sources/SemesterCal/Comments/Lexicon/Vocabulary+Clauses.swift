@@ -232,7 +232,7 @@ extension Vocabulary {
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
     /// `namesSubject`: `subject(of: word) != nil`, when the caller has it already.
     static func isKnown(_ word: Word, namesSubject: Bool? = nil) -> Bool {
-        if Vocabulary.matches(word, anyOf: knownWords) { return true }
+        if knownLists.contains(where: { Vocabulary.matches(word, anyOf: $0) }) { return true }
         if fillerList.contains(word) || weekdays[word.text] != nil || months[word.text] != nil || weekMarkers.contains(word.text) { return true }
         if intervalWords[word.text] != nil || numberWords[word.text] != nil || everyWords.contains(word.text) { return true }
         if dailyIntervalSuffix.contains(word.text) || weeklyIntervalSuffix.contains(word.text) { return true }
@@ -243,15 +243,15 @@ extension Vocabulary {
 
     static let fillerList = WordList(Array(filler))
 
-    /// Every word of the lists the grammar reads, in one list: one lookup for `isKnown`.
-    static let knownWords: WordList = {
-        let lists: [WordList] = [
+    /// The lists the grammar reads, asked one by one by `isKnown` (once per distinct word): most
+    /// are built for the rules anyway, and merging them into one list cost more than the lookups.
+    static let knownLists: [WordList] = {
+        [
             harmless, start, end, rangeJoin, listJoin, except, extra, explicitDates, clauseOpeners, plainNegations, cancellations,
             sessionOperators, vague, elsewhere, countUnits, temporalPrepositions, mode, noise, thenWords, endFiller, dateOn,
             singleSession, sessionBoundNouns, firstWords, lastWords, movedWords, halfTerm, vagueFrequency, continuation, kickoff,
             relativeWords, vagueTimeWords, termWords, pointerVerbs, pointerPlaces, numberedNouns, rhythmWords, weeklyWords, holidays,
         ]
-        return WordList(merging: lists)
     }()
 
     /// "weitere Termine", "further sessions": more of a list of dates.

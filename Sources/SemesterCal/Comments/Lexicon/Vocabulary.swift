@@ -236,16 +236,6 @@ final class WordList: Sendable, ExpressibleByArrayLiteral {
         self.init(words: WordTable(unique), typoTolerant: typoTolerant)
     }
 
-    /// The union of `lists`, from their prepared words: no word is prepared twice.
-    convenience init(merging lists: [WordList]) {
-        var seen = Set<String>()
-        var typoTolerant: [Keyword] = []
-        for list in lists {
-            for keyword in list.typoTolerant where seen.insert(keyword.text).inserted { typoTolerant.append(keyword) }
-        }
-        self.init(words: WordTable(Set(lists.flatMap(\.words.texts))), typoTolerant: typoTolerant)
-    }
-
     private init(words: WordTable, typoTolerant: [Keyword]) {
         self.words = words
         self.typoTolerant = typoTolerant

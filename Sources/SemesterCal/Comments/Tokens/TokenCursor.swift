@@ -23,8 +23,16 @@ struct TokenCursor {
     private(set) var end: Int
 
     init(_ text: String) {
-        characters = Array(text)
-        asciiBytes = text.utf8.count == characters.count && text.utf8.allSatisfy { $0 < 0x80 } ? Array(text.utf8) : nil
+        // An ASCII comment without carriage returns (nearly all) has one character per byte: no
+        // grapheme breaking needed ("\r\n" is one character of two bytes).
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            let bytes = Array(text.utf8)
+            characters = bytes.map { Character(Unicode.Scalar($0)) }
+            asciiBytes = bytes
+        } else {
+            characters = Array(text)
+            asciiBytes = nil
+        }
         tokens = Tokenizer.tokenize(characters)
         let facts = tokens.map { $0.word.map(WordFacts.of) }
         words = facts.map { $0?.word }

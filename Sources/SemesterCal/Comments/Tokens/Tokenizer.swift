@@ -163,7 +163,11 @@ public enum Tokenizer {
         /// `String(chars[range]).lowercased()`; ASCII words (most of them) byte by byte.
         func lowercasedWord(_ range: Range<Int>) -> String {
             guard !ascii[range].contains(0xFF) else { return String(joining: chars[range]).lowercased() }
-            return String(decoding: ascii[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+            // Written straight into the string's storage: no array in between.
+            return String(unsafeUninitializedCapacity: range.count) { buffer in
+                for (k, byte) in ascii[range].enumerated() { buffer[k] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+                return range.count
+            }
         }
     }
 
