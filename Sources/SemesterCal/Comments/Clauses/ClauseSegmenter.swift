@@ -51,7 +51,9 @@ enum ClauseSegmenter {
                 let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin)
                     && (joinsItems(tokens, at: i, cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
                         || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor)))
-                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList {
+                // "nicht jedoch in KW 18": "jedoch" qualifies the negation before it, it opens nothing.
+                let qualifiesNegation = i > 0 && cursor.words[i - 1].map { Vocabulary.negation($0, next: w) != nil } == true
+                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation {
                     // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
                 } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsList {

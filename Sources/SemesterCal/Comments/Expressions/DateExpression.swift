@@ -86,8 +86,14 @@ enum DateExpression {
     /// Two or more dates separated by `/ , ; + und`.
     static func list(_ c: inout TokenCursor) -> [DateRef]? {
         c.attempt { c -> [DateRef]? in
-            guard let first = date(&c) else { return nil }
-            var dates = [first]
+            var dates: [DateRef]
+            if let shared = sharedMonth(&c) {
+                dates = shared
+            } else if let first = date(&c) {
+                dates = [first]
+            } else {
+                return nil
+            }
             while let next = c.attempt({ c -> DateRef? in
                 guard c.take("/") || c.take(",") || c.take(";") || c.take("+") || c.take("&") || c.take("|")
                         || c.takeWord(in: Vocabulary.listJoin) != nil
@@ -101,6 +107,34 @@ enum DateExpression {
     }
 
     /// `01.04. - 06.04.2020`, `26.09. bis 01.10.2020`, `21.-24.09.2020` (the end's year applies to both).
+    /// "13., 20. und 27. Oktober", "5, 12 and 19 Nov": days that share the month named after the last.
+    static func sharedMonth(_ c: inout TokenCursor) -> [DateRef]? {
+        c.attempt { c -> [DateRef]? in
+            func day(_ c: inout TokenCursor) -> Int? {
+                guard let t = c.current, let d = t.ordinalValue ?? t.number, (1...31).contains(d), c.digitCount(of: t) <= 2 else { return nil }
+                c.advance()
+                c.takeWord(in: Vocabulary.ordinalSuffixes)
+                return d
+            }
+            guard let first = day(&c) else { return nil }
+            var days = [first]
+            while let next = c.attempt({ c -> Int? in
+                guard c.take(",") || c.take("/") || c.take("&") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
+                c.takeWord(in: Vocabulary.listJoin)
+                return day(&c)
+            }) {
+                days.append(next)
+            }
+            guard days.count >= 2, case .month(let m)? = c.current?.kind else { return nil }
+            c.advance()
+            let year = c.attempt { c -> Int? in
+                c.take(",")
+                return fullYear(&c)
+            }
+            return days.map { DateRef(day: $0, month: m, year: year) }
+        }
+    }
+
     static func range(_ c: inout TokenCursor) -> (DateRef, DateRef)? {
         c.attempt { c -> (DateRef, DateRef)? in
             var startDay: Int?

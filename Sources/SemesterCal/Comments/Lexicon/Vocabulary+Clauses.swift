@@ -23,7 +23,7 @@ extension Vocabulary {
     /// "frei" is plain: "KW 47 frei" removes the week, "Gruppe frei wählbar" is about something else.
     /// First parts of compounds that name cancelled sessions or days.
     static let cancellingPrefixes = ["ausfall", "entfall"]
-    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without"]
+    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without", "none"]
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
         "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
@@ -254,6 +254,8 @@ extension Vocabulary {
         ]
     }()
 
+    /// The end of the lecture period or term as one word ("bis Vorlesungsende", "until term end").
+    static let termEndWords: WordList = ["vorlesungsende", "semesterende", "kursende", "vorlesungsschluss", "semesterschluss"]
     /// "weitere Termine", "further sessions": more of a list of dates.
     static let furtherWords: WordList = ["weitere", "weiteren", "weiterer", "further", "more", "remaining", "restliche", "übrige", "uebrige"]
     /// The words of `singleSession` that say "one session": with two dates they contradict themselves.
@@ -320,6 +322,8 @@ extension Vocabulary {
     static let vagueFrequency: WordList = [
         "monat", "monats", "monatlich", "month", "monthly", "zweimal", "dreimal", "mehrmals", "twice", "thrice", "quartal",
         "blockweise", "geblockt", "blocked",
+        // "ab KW 42 (evtl. auch später)": a time relative to what is not said.
+        "später", "spaeter", "later", "früher", "frueher", "earlier",
     ]
     /// "1. Semesterhälfte", "second half of the term": not understood unless the comment lists the weeks.
     static let halfTerm: WordList = ["hälfte", "semesterhälfte", "semhälfte", "semesthälfte", "half", "halbsemester"]

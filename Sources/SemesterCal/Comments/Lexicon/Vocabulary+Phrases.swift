@@ -4,7 +4,7 @@ extension Vocabulary {
     static let monthSpanOpeners: WordList = ["during", "within", "innerhalb", "von", "vom", "from", "ausschließlich", "ausschliesslich", "exclusively"]
     static let withWords: WordList = ["mit", "with"]
     static let articles: WordList = ["der", "dem", "den", "the", "einer", "einem"]
-    static let endLinkers: WordList = ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur"]
+    static let endLinkers: WordList = ["bis", "until", "till", "in", "on", "am", "at", "through", "thru", "to", "zum", "zur", "mit", "with"]
     static let lecturePeriodWords: WordList = ["lecture", "vorlesungs", "teaching"]
     static let beforeWords: WordList = ["vor", "before"]
     static let afterWords: WordList = ["nach", "after"]

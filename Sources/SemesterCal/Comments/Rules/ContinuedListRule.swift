@@ -45,6 +45,21 @@ extension CommentRule {
                 guard (1...3).contains(step) else { return nil }
                 var kinds: [CueKind] = [.start(first), .interval(step)] + (listedDates.isEmpty ? [] : [.listed(listedDates)])
                 // "… 51", "…, bis KW 51", "usw. bis 15.12.": the last item.
+                // "KW 13, 15, 17, … bis Vorlesungsende": on to the end of the term, as stated.
+                let toTermEnd = c.attempt { c -> Bool? in
+                    c.take(",")
+                    guard c.takeWord(in: Vocabulary.rangeJoin) != nil, let w = c.currentWord, w.count > 6, c.currentFacts?.isEndWord == true,
+                          Vocabulary.matches(w, anyOf: Vocabulary.termEndWords) else { return nil }
+                    c.advance()
+                    return true
+                } ?? false
+                if toTermEnd {
+                    // Weeks continued to the end run into the new year: past a week 53 "every other
+                    // week" and "every odd week" part. Stated as both, the planner flags where they do.
+                    guard weekList else { return kinds }
+                    if step == 2, case .week(let w) = first { return kinds + [.parity(even: w.week % 2 == 0)] }
+                    return kinds + [.undetermined]
+                }
                 if let last = c.attempt({ c -> Bound? in
                     c.take(",")
                     c.takeWord(in: Vocabulary.rangeJoin)
@@ -68,6 +83,8 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("KW 13, 15, 17, ... bis Vorlesungsende", reads: ["start KW 13", "interval 2", "odd weeks"]),
+            RuleExample("Termine 15.10., 29.10., 12.11. usw. bis Semesterende", reads: ["start 15.10.", "interval 2", "listed 15.10., 29.10., 12.11."]),
             RuleExample("Termine am 16.10., 30.10., 13.11. usw. (14-täglich)", reads: ["start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "interval 2"]),
             .flagged("weeks 13, 15, 17, and so on"),
             RuleExample("Termine (jew. Freitag): 16.10., 30.10., 13.11., usw. bis 22.01.",

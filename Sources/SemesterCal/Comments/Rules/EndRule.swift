@@ -37,6 +37,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Vorlesung endet mit der Sitzung am 12. Januar", reads: ["end 12.01."]),
             RuleExample("bis KW 24", reads: ["end KW 24"]),
             RuleExample("bis einschl. 14. KW", reads: ["end KW 14"]),
             RuleExample("bis 30.06.", reads: ["end 30.06."]),

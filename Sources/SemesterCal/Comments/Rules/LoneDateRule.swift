@@ -7,10 +7,13 @@ extension CommentRule {
         startsOn: .dateStart,
         startsOnWord: { $0.weekday != nil },
         parse: { c in
+            // "Modul 7.2", "Kapitel 3.1": a section number after its noun is no date.
+            if c.position > c.start, let noun = c.words[c.position - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
             guard let d = DateExpression.date(&c) else { return nil }
             return [.loneDate(d)]
         },
         examples: [
+            RuleExample("(Modul 7.2, 5 ECTS)", reads: []),
             RuleExample("20.5.21 kein Unterricht", reads: ["except 20.05.21"]),
             RuleExample("no lecture Nov. 2nd", reads: ["except 02.11."]),
             .flagged("Gastvortrag 20.11."),

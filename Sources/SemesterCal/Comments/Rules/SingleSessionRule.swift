@@ -24,6 +24,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("am 13., 20. und 27. Oktober sowie am 10. November", reads: ["dates 13.10., 20.10., 27.10.", "dates 10.11."]),
             .flagged("einmalig am 23.04. und 30.04."),
             RuleExample("nur am 23.04. und 30.04.", reads: ["dates 23.04., 30.04."]),
             RuleExample("einmalig am 20.11.", reads: ["dates 20.11."]),

@@ -31,6 +31,7 @@ extension CommentRule {
             }
         },
         examples: [
+            .flagged("ab KW 42 (evtl. auch später)"),
             .flagged("Mitte Dezember Blockwoche, sonst wöchentlich"),
             .flagged("ab Anfang November"),
             .flagged("Termine gegen Ende des Semesters"),
