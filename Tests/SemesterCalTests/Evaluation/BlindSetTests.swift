@@ -103,4 +103,14 @@ final class BlindSetTests: XCTestCase {
     func test_blind_set_9_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-9.json", minimumExact: 0.9)
     }
+
+    /// Written by a tenth helper from SEMANTICS.md and golden.json only (neither the code, the
+    /// grammar nor sets 1–9), sealed until the reader was finished, and scored once: 178/192
+    /// exact (92.7%), 11 flagged, 3 silently wrong: "ab KW 45 als Zoom-Meeting" (a mode in a
+    /// compound with a session noun), "unregelm. Termine, s. StudIP" (abbreviated), "Start KW 42 –
+    /// KW 46 u. 51 entfallen" (a start read into a cancelled range). Fixed as families, with
+    /// "not taking place", "mit Ausnahme der KW …", "vom 5. Nov. bis 17. Dez.", "ab 3. Semester".
+    func test_blind_set_10_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-10.json", minimumExact: 0.9)
+    }
 }

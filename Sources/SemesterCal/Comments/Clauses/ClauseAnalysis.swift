@@ -69,6 +69,9 @@ struct ClauseAnalysis {
             if i + 2 < range.upperBound, c.tokens[i + 1].isSymbol("-"), c.words[i + 2] != nil,
                c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
                 if c.subjects[i] != nil { known.insert(i) }
+                // "Zoom-Meeting", "Online-Vorlesung": sessions held in a mode; the mode is what a bound
+                // next to it changes ("ab KW 45 als Zoom-Meeting").
+                if c.subjects[i]?.subject == .mode, c.subjects[i + 2]?.subject == .sessions { subjects.append((i, .mode)) }
                 continue
             }
             if let subject = c.subjects[i] {

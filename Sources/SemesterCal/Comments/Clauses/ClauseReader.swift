@@ -49,7 +49,14 @@ final class ClauseReader {
         for m in matches where m.kinds.contains(where: \.isTemporal) {
             nearCue.formUnion(max(range.lowerBound, m.range.lowerBound - 4)..<min(range.upperBound, m.range.upperBound + 4))
         }
-        holdsDateInformation = range.contains { cursor.tokens[$0].isDateInformation || cursor.tokens[$0].number != nil || cursor.tokens[$0].ordinalValue != nil }
+        // An ordinal before a known word counts things ("ab 3. Semester"); before anything else it
+        // may be a day or a week ("ab 5. Novmbr").
+        holdsDateInformation = range.contains { i in
+            let t = cursor.tokens[i]
+            if t.isDateInformation || t.number != nil { return true }
+            guard t.ordinalValue != nil else { return false }
+            return !(i + 1 < range.upperBound && cursor.words[i + 1] != nil && cursor.known[i + 1])
+        }
         attachNegations()
     }
 
@@ -164,6 +171,10 @@ final class ClauseReader {
         for m in matches {
             // Only the unread reasons quote the match: most matches never need their text.
             var text: String { cursor.text(from: m.range.lowerBound, to: m.range.upperBound) }
+            // "Start KW 42 – KW 46 u. 51 entfallen": a start cannot be cancelled; what is meant is unclear.
+            if m.negated, cursor.facts[m.range.lowerBound]?.isStartWord == true {
+                unread.append("“\(text)” (a start that is cancelled)")
+            }
             if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
                 unread.append("“\(text)” (one or the other)")
             }

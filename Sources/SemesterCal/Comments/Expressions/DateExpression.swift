@@ -139,11 +139,12 @@ enum DateExpression {
         c.attempt { c -> (DateRef, DateRef)? in
             var startDay: Int?
             var start: DateRef?
-            if case .ordinal(let d)? = c.current?.kind {
+            // A full date first ("vom 5. Nov. bis 17. Dez."), else a day whose month is the end's ("5.-17. Dez.").
+            if let d = date(&c) {
+                start = d
+            } else if case .ordinal(let d)? = c.current?.kind {
                 startDay = d
                 c.advance()
-            } else if let d = date(&c) {
-                start = d
             } else {
                 return nil
             }

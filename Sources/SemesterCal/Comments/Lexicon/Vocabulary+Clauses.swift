@@ -193,7 +193,7 @@ extension Vocabulary {
         "jetzt", "hier", "dort", "da", "so", "sowie", "bzw", "ggü", "innerhalb", "außerhalb", "ins", "beim", "durch",
         "ohne", "um", "weiter", "weiterhin", "wieder", "immer", "regulär", "regulär", "regulären", "normal", "normale", "wie gewohnt",
         "gewohnt", "üblich", "gleich", "gleichen", "selben", "selbe", "alle", "allen", "wegen", "aufgrund", "erfolgt", "erfolgen",
-        "stattfinden", "einschl", "einschließlich", "einschliesslich", "inkl", "wöchentl", "jew", "möglich",
+        "stattfinden", "taking", "takes", "take", "place", "held", "einschl", "einschließlich", "einschliesslich", "inkl", "wöchentl", "jew", "möglich",
         "erforderlich", "notwendig", "verpflichtend", "pflicht", "freiwillig", "freiwilliger", "zwingend", "ja", "nein", "neu", "neue",
         "alte", "alt", "teil", "teile", "siehe", "hinweis", "achtung", "info", "infos", "information", "informationen", "details",
         "weitere", "weiteren", "mehr", "gilt", "gelten", "betrifft", "herr", "frau", "fr", "hr", "dr", "prof", "leider", "wg",
@@ -365,7 +365,7 @@ extension Vocabulary {
 
 extension Vocabulary {
     /// "siehe", "laut", "lt.", "see", "per": a pointer to dates kept elsewhere when a place follows.
-    static let pointerVerbs: WordList = ["siehe", "see", "laut", "lt", "gemäß", "gemaess", "according", "per"]
+    static let pointerVerbs: WordList = ["siehe", "s", "see", "laut", "lt", "gemäß", "gemaess", "according", "per"]
     /// Where dates are kept instead: "Aushang", "Moodle", "Stud.IP", "Rundmail", "homepage".
     static let pointerPlaces: WordList = [
         "aushang", "aushängen", "moodle", "stud", "studip", "ilias", "mail", "email", "rundmail", "rundschreiben", "homepage", "website",

@@ -19,7 +19,7 @@ enum Vocabulary {
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".
     static let listJoin: WordList = ["und", "u", "and", "sowie", "oder", "or"]
     /// Words that introduce weeks or dates to leave out.
-    static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl"]
+    static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl", "ausnahme", "exception"]
     /// Words that introduce an additional date or week.
     static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere", "dafür", "dafuer"]
     /// Words that introduce explicit dates replacing the series.
@@ -82,7 +82,7 @@ enum Vocabulary {
         ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
         ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],
         ["noch", "offen"], ["werden", "noch", "festgelegt"], ["nach", "ankündigung"], ["folgt"], ["folgen"], ["to", "follow"],
-        ["will", "be", "announced"], ["be", "announced"], ["unregelmäßig"], ["unregelmässig"], ["irregular"], ["irregularly"],
+        ["will", "be", "announced"], ["be", "announced"], ["unregelmäßig"], ["unregelmässig"], ["unregelm"], ["unregelmaessig"], ["irregular"], ["irregularly"],
         ["nach", "bedarf"], ["on", "request"], ["auf", "anfrage"], ["noch", "nicht", "fest"], ["noch", "nicht", "festgelegt"],
         ["kurzfristig"], ["wird", "bekannt"], ["werden", "bekannt"], ["announced", "later"], ["see", "moodle"], ["siehe", "moodle"],
         ["per", "mail"], ["per", "e", "mail"], ["per", "email"], ["per", "rundmail"], ["laut", "aushang"], ["siehe", "aushang"],

@@ -7,6 +7,7 @@ extension CommentRule {
         meaning: "a negated week or date is removed, exactly like an exclusion (never \"only those\")",
         parse: { _ in nil },
         examples: [
+            RuleExample("ONLINE - not taking place in CW 49", reads: ["except KW 49"]),
             RuleExample("ab KW 12 wöchentlich, nicht jedoch in KW 18 und 19", reads: ["start KW 12", "interval 1", "except KW 18, KW 19"]),
             RuleExample("only in odd calendar weeks, none in week 53", reads: ["odd weeks", "except KW 53"]),
             RuleExample("Lecture falls out at 3.12. because of excursion", reads: ["except 03.12."]),

@@ -13,6 +13,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("vom 5. Nov. bis 17. Dez.", reads: ["date range 05.11.–17.12."]),
             RuleExample("Termine 6.11.20 - 27.11.20 (jeweils freitags)", reads: ["date range 06.11.20–27.11.20", "on Freitag"]),
             RuleExample("vom 2.11. bis 27.11.", reads: ["date range 02.11.–27.11."]),
             RuleExample("keine Vorlesung vom 17.11. bis 1.12.", reads: ["except 17.11.–01.12."]),

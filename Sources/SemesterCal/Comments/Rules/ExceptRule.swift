@@ -19,6 +19,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("ab KW 12, mit Ausnahme der KW 18/19", reads: ["start KW 12", "except KW 18, KW 19"]),
             RuleExample("KW 42 - 3, außer KW 43, 47, 53, 1", reads: ["weeks KW 42–KW 3", "except KW 43, KW 47, KW 53, KW 1"]),
             RuleExample("ausgenommen KW 22-27", reads: ["except KW 22–KW 27"]),
             RuleExample("except week 47", reads: ["except KW 47"]),

@@ -18,6 +18,7 @@ extension CommentRule {
             return nil
         },
         examples: [
+            RuleExample("Präsenz bis KW 44, ab KW 45 als Zoom-Meeting (Link im Moodle)", reads: ["aside (mode)", "aside (mode)"]),
             RuleExample("Labor A 0.17, 6 SWS", reads: []),
             RuleExample("- Online-Anmeldung 01.04. - 06.04.2020 - Beginn KW 17", reads: ["aside (registration)", "start KW 17"]),
             RuleExample("verbindliche Anmeldung bis 12.10.2020", reads: ["aside (registration)"]),

@@ -56,6 +56,9 @@ extension CommentRule {
             }
         },
         examples: [
+            .flagged("(MI 5 + WI 5) ONLINE – Start KW 42 – KW 46 u. 51 entfallen – Prüfung schriftl."),
+            RuleExample("ab 3. Semester, 5 ECTS", reads: []),
+            .flagged("ab 5. Novmbr"),
             RuleExample("from 20th of April to 29th of June", reads: ["start 20.04.", "end 29.06."]),
             RuleExample("Beginn 20.10. (= KW 43), außer 10.11.", reads: ["start 20.10.", "KW 43 = 20.10.", "except 10.11."]),
             RuleExample("ab 5. Novmber", reads: ["start 05.11."]),

@@ -7,6 +7,7 @@ extension CommentRule {
         startsOnWord: { Vocabulary.undetermined.mayStart(with: $0.word) },
         parse: { c in CommentRule.phrase(&c, Vocabulary.undetermined) ? [.undetermined] : nil },
         examples: [
+            .flagged("unregelm. Termine, s. StudIP"),
             .flagged("- Praktikum - (Termine nach der 1. Vorlesung nach Plan)"),
             .flagged("Termine werden noch bekannt gegeben"),
             .flagged("jede 2. Woche, Start wird noch mitgeteilt"),
