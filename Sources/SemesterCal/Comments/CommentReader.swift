@@ -159,7 +159,7 @@ public enum CommentReader {
         for i in out.indices where out[i].subject == .sessions {
             let further = readers[i].matches.contains { m in
                 guard !m.negated, let first = readers[i].cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.furtherWords),
-                      m.range.count > 1, readers[i].cursor.subjects[m.range.lowerBound + 1]?.subject == .sessions else { return false }
+                      m.range.count > 1, readers[i].cursor.facts[m.range.lowerBound + 1]?.subject?.subject == .sessions else { return false }
                 return true
             }
             guard further else { continue }

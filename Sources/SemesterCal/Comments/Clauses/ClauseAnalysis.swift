@@ -49,7 +49,7 @@ struct ClauseAnalysis {
                 negations.append((i, negation))
                 known.insert(i)
                 // "no session in CW 20", "keine Vorlesung am 3.12.": a negated session governs the dates.
-                if negation == .cancellation || (i + 1 < range.upperBound && c.subjects[i + 1]?.subject == .sessions) { hasSessionOperator = true }
+                if negation == .cancellation || (i + 1 < range.upperBound && c.facts[i + 1]?.subject?.subject == .sessions) { hasSessionOperator = true }
                 continue
             }
             // "Lecture falls out at 3.12.": the German "fällt aus" in English words.
@@ -68,13 +68,13 @@ struct ClauseAnalysis {
             // "Online-Anmeldung", "Präsenz-Übung": the last part of a hyphenated compound names it.
             if i + 2 < range.upperBound, c.tokens[i + 1].isSymbol("-"), c.words[i + 2] != nil,
                c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
-                if c.subjects[i] != nil { known.insert(i) }
+                if c.facts[i]?.subject != nil { known.insert(i) }
                 // "Zoom-Meeting", "Online-Vorlesung": sessions held in a mode; the mode is what a bound
                 // next to it changes ("ab KW 45 als Zoom-Meeting").
-                if c.subjects[i]?.subject == .mode, c.subjects[i + 2]?.subject == .sessions { subjects.append((i, .mode)) }
+                if c.facts[i]?.subject?.subject == .mode, c.facts[i + 2]?.subject?.subject == .sessions { subjects.append((i, .mode)) }
                 continue
             }
-            if let subject = c.subjects[i] {
+            if let subject = c.facts[i]?.subject {
                 subjects.append((i, subject.subject))
                 if let kind = subject.kind { sessionKinds.insert(kind) }
                 if let kind = Vocabulary.sessionKind(ofDatesNoun: w.text) { datesOfKinds.insert(kind) }

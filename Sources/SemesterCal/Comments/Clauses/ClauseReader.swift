@@ -55,7 +55,7 @@ final class ClauseReader {
             let t = cursor.tokens[i]
             if t.isDateInformation || t.number != nil { return true }
             guard t.ordinalValue != nil else { return false }
-            return !(i + 1 < range.upperBound && cursor.words[i + 1] != nil && cursor.known[i + 1])
+            return !(i + 1 < range.upperBound && cursor.words[i + 1] != nil && (cursor.facts[i + 1]?.isKnown ?? false))
         }
         attachNegations()
     }
@@ -260,7 +260,7 @@ final class ClauseReader {
             // "Modul 3.2", "Lab 2.14", "Kapitel 4.1": a section or room number after its noun.
             if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
             // "Labor A 0.17", "Raum B 2.14": a building letter between the noun and the number.
-            if i - 1 > range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalisedLetter(i - 1),
+            if i - 1 > range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalised(i - 1, minimumLength: 1),
                let noun = cursor.words[i - 2], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
             return "a date no rule read"
         case .month: return "a month no rule read"
@@ -275,7 +275,7 @@ final class ClauseReader {
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
-            guard !cursor.known[i] else { return nil }
+            guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i), !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
@@ -314,16 +314,13 @@ final class ClauseReader {
         }
     }
 
-    /// Whether the word at `i` is written in capitals, one letter or more ("A", "EG").
-    private func isCapitalisedLetter(_ i: Int) -> Bool {
-        cursor.characters[cursor.tokens[i].range].allSatisfy { $0.isUppercase }
-    }
-
-    private func isCapitalised(_ i: Int) -> Bool {
+    /// Whether the word at `i` is written in capitals, at least `minimumLength` letters ("MB", or
+    /// with 1 a building letter "A").
+    private func isCapitalised(_ i: Int, minimumLength: Int = 2) -> Bool {
         let chars = cursor.characters[cursor.tokens[i].range]
         // An ASCII lowercase first letter settles it without Unicode's case tables.
         if let first = chars.first?.utf8.first, first >= 0x61, first <= 0x7A { return false }
-        return chars.count >= 2 && chars.allSatisfy { $0.isUppercase }
+        return chars.count >= minimumLength && chars.allSatisfy { $0.isUppercase }
     }
 
     /// Whether the clause follows "danach", "dann", "then", "und", "and" or "+".
@@ -423,7 +420,7 @@ final class ClauseReader {
         if isCapitalised(j) { return true }
         if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
         if Vocabulary.matches(w, anyOf: Vocabulary.hedges) { return false }  // "bzw. 43, 45": an alternative week
-        if Vocabulary.negation(w, next: nil) != nil || cursor.subjects[j]?.subject == .sessions { return false }
+        if Vocabulary.negation(w, next: nil) != nil || cursor.facts[j]?.subject?.subject == .sessions { return false }
         return true
     }
 

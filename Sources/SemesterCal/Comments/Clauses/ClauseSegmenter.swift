@@ -81,7 +81,7 @@ enum ClauseSegmenter {
     /// weekday named before it ("Buß- und Bettag (18.11.)", "Pfingstdienstag (25.5.)", "Mo (5.4.)").
     private static func datedHolidayClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
         guard i > 0, let before = cursor.words[i - 1],
-              cursor.weekdays[i - 1] != nil || Vocabulary.matches(before, anyOf: Vocabulary.holidays) else { return nil }
+              cursor.facts[i - 1]?.weekday != nil || Vocabulary.matches(before, anyOf: Vocabulary.holidays) else { return nil }
         var j = i + 1
         var dates = 0
         while j < tokens.count, j - i <= 8 {
@@ -136,7 +136,7 @@ enum ClauseSegmenter {
            endsItem(before, cursor: cursor, at: i - 1) {
             switch tokens[next + 1].kind {
             case .date, .month, .number, .ordinal: next += 1
-            default: if cursor.weekdays[next + 1] != nil { next += 1 }
+            default: if cursor.facts[next + 1]?.weekday != nil { next += 1 }
             }
         }
         let endsWithWeekday = before.isSymbol(".") && i >= 2 && tokens[i - 2].word.map { Vocabulary.weekdays[$0] != nil } == true

@@ -7,15 +7,8 @@ struct TokenCursor {
     private let asciiBytes: [UInt8]?
     /// The word of each word token, with its characters (nil for other tokens).
     let words: [Word?]
-    /// What each word names as a clause subject (`Vocabulary.subject(of:)`), looked up once per
-    /// comment: the analysis and several rules ask it of the same words.
-    let subjects: [Vocabulary.SubjectReading?]
-    /// The weekday each word names as written before a date ("Mo", "Sa", "Montag", "montags"):
-    /// every date parser asks it at every position.
-    let weekdays: [Int?]
-    /// Whether any list of the grammar knows each word (`Vocabulary.isKnown`).
-    let known: [Bool]
-    /// Everything the vocabulary says of each word (nil for other tokens).
+    /// Everything the vocabulary says of each word (nil for other tokens), looked up once per
+    /// comment: its subject, weekday, whether any list knows it, which rules can begin on it.
     let facts: [WordFacts?]
     var position = 0
     /// The tokens the parsers may see: one clause (`limited(to:)`), or all.
@@ -36,9 +29,6 @@ struct TokenCursor {
         tokens = Tokenizer.tokenize(characters)
         let facts = tokens.map { $0.word.map(WordFacts.of) }
         words = facts.map { $0?.word }
-        subjects = facts.map { $0?.subject }
-        weekdays = facts.map { $0?.weekday }
-        known = facts.map { $0?.isKnown ?? false }
         self.facts = facts
         end = tokens.count
     }
@@ -57,9 +47,9 @@ struct TokenCursor {
     /// The current token's word, if it is one.
     var currentWord: Word? { position < end ? words[position] : nil }
     /// What the current word names as a clause subject.
-    var currentSubject: Vocabulary.SubjectReading? { position < end ? subjects[position] : nil }
+    var currentSubject: Vocabulary.SubjectReading? { position < end ? facts[position]?.subject : nil }
     /// The weekday the current word names ("Mo", "Sa", "Montag").
-    var currentWeekday: Int? { position < end ? weekdays[position] : nil }
+    var currentWeekday: Int? { position < end ? facts[position]?.weekday : nil }
     /// What the vocabulary says of the current word.
     var currentFacts: WordFacts? { position < end ? facts[position] : nil }
     func peek(_ offset: Int = 0) -> Token? {
