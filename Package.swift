@@ -13,6 +13,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP client of the Swift server ecosystem (docs/dependencies.md): streamed bodies with
+        // back-pressure, so an answer's size is bounded before it is in memory; no libcurl.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // RFC 5545 model, writer and time-zone export. Knows nothing of lectures.
@@ -20,7 +25,16 @@ let package = Package(
         // Timetable rows, comment grammar, term rules, planning, calendar export.
         .target(name: "SemesterCal", dependencies: ["ICalendar"]),
         // The Hof timetable service: requests, validation, concurrent downloads, credentials, config file.
-        .target(name: "TimetableService", dependencies: ["SemesterCal", "ICalendar"]),
+        .target(
+            name: "TimetableService",
+            dependencies: [
+                "SemesterCal", "ICalendar",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
         // The jobs users run, as library calls: convert, explain, update, sync. They own the order
         // of work (plan everything before writing anything, the report before the calendars) and
         // return results and notices; they never print.

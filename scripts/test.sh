@@ -9,6 +9,15 @@ cd "$(dirname "$0")/.."
 # The interop checks' Python packages live in a private virtual environment ($PYTHON).
 source scripts/python-env.sh
 
+# GNU time measures the peak memory of `sync` against an endless body (SyncCommandTests).
+if [ ! -x /usr/bin/time ]; then
+    echo "== installing time (Debian)"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then sudo=sudo; fi
+    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends time \
+        || echo "(could not install GNU time: the peak-memory check is left out)"
+fi
+
 echo "== swift build"
 swift build --build-tests -Xswiftc -warnings-as-errors 2>&1
 

@@ -30,8 +30,16 @@ struct ServiceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Time limit of one attempt, in seconds (default 30).", valueName: "seconds"))
     var timeout: Double?
 
-    @Option(help: "Retries after a 5xx answer, a timeout or a connection error (0–10; default 3). 4xx answers are not retried.")
+    @Option(help: "Retries after a 5xx or 429 answer, a timeout or a connection error (0–10; default 3), after the pause Retry-After asks for (up to 60 s). Other 4xx answers are not retried.")
     var retries: Int?
+
+    @Option(name: .customLong("max-download-size"),
+            help: ArgumentHelp("The largest answer accepted (unpacked), e.g. 8M, 500K (default 8M); a larger one is stopped, the previous download kept.", valueName: "size"))
+    var maxDownloadSize: String?
+
+    @Flag(name: .customLong("accept-shrink"),
+          help: "Accept answers that take away more than half of a timetable's rows, or every coming change of a change feed (held back by default).")
+    var acceptShrink = false
 
     @Option(help: "User name for HTTP basic auth; the password comes from SEMESTERCAL_PASSWORD or a netrc file, never from the command line.")
     var user: String?
@@ -48,6 +56,9 @@ struct ServiceOptions: ParsableArguments {
         }
         if let retries, !FetchSettings.retriesRange.contains(retries) {
             throw ValidationError("--retries must be between 0 and 10, not \(retries).")
+        }
+        if let maxDownloadSize, ByteCount.parse(maxDownloadSize) == nil {
+            throw ValidationError("--max-download-size needs a size such as 8M, 500K or 65536, not “\(maxDownloadSize)”.")
         }
     }
 
@@ -120,7 +131,9 @@ struct ServiceOptions: ParsableArguments {
         let settings = config?.fetch ?? FetchSettings()
         let seconds = timeout ?? settings.timeoutSeconds ?? 30
         let client = ServiceClient(base: base, credentials: credentials, timeout: .milliseconds(Int64((seconds * 1000).rounded())),
-                                   retry: RetryPolicy(maxRetries: retries ?? settings.retries ?? 3))
-        return ServiceFetcher(client: client, concurrency: concurrency ?? settings.concurrency ?? 4)
+                                   retry: RetryPolicy(maxRetries: retries ?? settings.retries ?? 3),
+                                   maxBodyBytes: maxDownloadSize.flatMap(ByteCount.parse) ?? settings.maxDownloadBytes ?? ServiceClient.defaultMaxBodyBytes)
+        let shrinkGuard = ShrinkGuard(today: try resolveToday(profile: try loadProfile(config: config)), accept: acceptShrink)
+        return ServiceFetcher(client: client, concurrency: concurrency ?? settings.concurrency ?? 4, shrinkGuard: shrinkGuard)
     }
 }

@@ -25,8 +25,28 @@ struct CLIRunner {
 
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
                     in directory: URL? = nil) throws -> Result {
+        try run(executable, arguments, stdin: stdin, environment: environment, in: directory)
+    }
+
+    /// Runs the tool under GNU time (`/usr/bin/time -f %M`) and returns its peak resident memory in
+    /// kilobytes too; nil when GNU time is not installed. (The child of a test process cannot be
+    /// measured with wait4: a child started by posix_spawn shares the test process's memory until
+    /// exec and inherits its high-water mark.)
+    static func runMeasuringPeakMemory(_ arguments: [String], environment: [String: String], in directory: URL) throws -> (result: Result, peakKilobytes: Int?) {
+        let time = URL(fileURLWithPath: "/usr/bin/time")
+        guard FileManager.default.isExecutableFile(atPath: time.path) else {
+            return (try run(arguments, environment: environment, in: directory), nil)
+        }
+        let report = directory.appendingPathComponent(".peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try run(time, ["-f", "%M", "-o", report.path, executable.path] + arguments, stdin: nil, environment: environment, in: directory)
+        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        return (result, text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+    }
+
+    private static func run(_ program: URL, _ arguments: [String], stdin: Data?, environment: [String: String], in directory: URL?) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? projectRoot
         var env = ProcessInfo.processInfo.environment

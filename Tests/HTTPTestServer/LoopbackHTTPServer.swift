@@ -49,6 +49,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case hang(seconds: TimeInterval)
         /// The connection closes without an answer.
         case close
+        /// A 200 JSON answer without `Content-Length` whose body is `chunk` sent `repeats` times
+        /// (endlessly when nil, until the client hangs up or the server stops), then the connection closes.
+        case stream(chunk: Data, repeats: Int?)
 
         /// A JSON answer (`Content-Type: application/json; charset=utf-8`).
         public static func json(_ body: Data, status: Int = 200, delay: TimeInterval = 0) -> Action {
@@ -199,6 +202,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             pause(seconds)
         case .close:
             return
+        case .stream(let chunk, let repeats):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+            guard write(client, Data(head.utf8)) else { return }
+            var sent = 0
+            while repeats.map({ sent < $0 }) ?? true, !isStopped {
+                guard write(client, chunk) else { return }
+                sent += 1
+            }
         }
     }
 
@@ -238,19 +249,22 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return Data(text.utf8)
     }
 
-    private func write(_ client: Int32, _ data: Data) {
+    /// Sends every byte; false when the client hung up.
+    @discardableResult
+    private func write(_ client: Int32, _ data: Data) -> Bool {
         #if canImport(Glibc)
         let flags = Int32(MSG_NOSIGNAL)
         #else
         let flags: Int32 = 0
         #endif
-        data.withUnsafeBytes { raw in
+        return data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let n = send(client, raw.baseAddress! + offset, raw.count - offset, flags)
-                if n <= 0 { return }
+                if n <= 0 { return false }
                 offset += n
             }
+            return true
         }
     }
 }

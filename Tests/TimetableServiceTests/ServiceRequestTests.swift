@@ -65,7 +65,8 @@ final class ServiceRequestTests: XCTestCase {
                        [.milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3)])
         XCTAssertTrue(RetryPolicy.isRetryable(status: 502))
         XCTAssertFalse(RetryPolicy.isRetryable(status: 404))
-        XCTAssertFalse(RetryPolicy.isRetryable(status: 429))
+        XCTAssertTrue(RetryPolicy.isRetryable(status: 429), "Too Many Requests: asked to come back later")
+        XCTAssertFalse(RetryPolicy.isRetryable(status: 403))
     }
 
     func test_selections_make_one_schedule_and_one_feed_per_course_and_semester() throws {

@@ -37,10 +37,13 @@ class ServiceTestCase: XCTestCase {
     }
 
     func fetcher(_ server: LoopbackHTTPServer, retries: Int = 2, timeout: Duration = .seconds(5), concurrency: Int = 4,
-                 credentials: ServiceCredentials? = nil) throws -> ServiceFetcher {
+                 credentials: ServiceCredentials? = nil, maxBodyBytes: Int = ServiceClient.defaultMaxBodyBytes,
+                 maxRetryAfter: Duration = .seconds(60)) throws -> ServiceFetcher {
         let client = ServiceClient(base: try ServiceBaseURL(parsing: server.serviceURL), credentials: credentials,
                                    timeout: timeout,
-                                   retry: RetryPolicy(maxRetries: retries, initialDelay: .milliseconds(20), maxDelay: .milliseconds(80)))
+                                   retry: RetryPolicy(maxRetries: retries, initialDelay: .milliseconds(20), maxDelay: .milliseconds(80),
+                                                      maxRetryAfter: maxRetryAfter),
+                                   maxBodyBytes: maxBodyBytes)
         return ServiceFetcher(client: client, concurrency: concurrency)
     }
 

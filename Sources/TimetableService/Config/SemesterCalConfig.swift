@@ -129,11 +129,14 @@ public struct FetchSettings: Hashable, Sendable {
     public var concurrency: Int?
     public var timeoutSeconds: Double?
     public var retries: Int?
+    /// The largest answer accepted, in bytes (`"maxDownloadSize": "8M"`).
+    public var maxDownloadBytes: Int?
 
-    public init(concurrency: Int? = nil, timeoutSeconds: Double? = nil, retries: Int? = nil) {
+    public init(concurrency: Int? = nil, timeoutSeconds: Double? = nil, retries: Int? = nil, maxDownloadBytes: Int? = nil) {
         self.concurrency = concurrency
         self.timeoutSeconds = timeoutSeconds
         self.retries = retries
+        self.maxDownloadBytes = maxDownloadBytes
     }
 
     /// The ranges the command line accepts too.
@@ -268,7 +271,7 @@ private struct FetchEntry: Decodable {
     let settings: FetchSettings
 
     init(from decoder: any Decoder) throws {
-        let c = try decoder.configObject(allowed: ["concurrency", "timeoutSeconds", "retries"])
+        let c = try decoder.configObject(allowed: ["concurrency", "timeoutSeconds", "retries", "maxDownloadSize"])
         let concurrency = try c.optional(WholeNumber.self, "concurrency")?.value
         let timeout = try c.optional(Double.self, "timeoutSeconds")
         let retries = try c.optional(WholeNumber.self, "retries")?.value
@@ -281,7 +284,14 @@ private struct FetchEntry: Decodable {
         if let retries, !FetchSettings.retriesRange.contains(retries) {
             throw c.fail("retries", "\(retries) is not between 0 and 10")
         }
-        settings = FetchSettings(concurrency: concurrency, timeoutSeconds: timeout, retries: retries)
+        var maxBytes: Int?
+        if let size = try c.optional(String.self, "maxDownloadSize") {
+            guard let bytes = ByteCount.parse(size) else {
+                throw c.fail("maxDownloadSize", "“\(size)” is not a size such as \"8M\", \"500K\" or \"65536\"")
+            }
+            maxBytes = bytes
+        }
+        settings = FetchSettings(concurrency: concurrency, timeoutSeconds: timeout, retries: retries, maxDownloadBytes: maxBytes)
     }
 }
 

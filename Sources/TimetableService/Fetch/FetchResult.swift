@@ -10,6 +10,10 @@ public enum FetchFailureKind: String, Sendable {
     case timedOut
     /// No connection, a broken connection or a refused redirect (after retries).
     case connection
+    /// The answer passed the size limit and was not read to its end.
+    case tooLarge
+    /// Held back by the shrink guard: the answer would take away much of the previous download.
+    case shrunk
     /// The answer was good but could not be saved.
     case cannotWrite
 }

@@ -11,10 +11,13 @@ public struct ServiceFetcher: Sendable {
     public let client: ServiceClient
     /// Requests in flight at most.
     public let concurrency: Int
+    /// What may not replace a previous download although the service sent it.
+    public let shrinkGuard: ShrinkGuard
 
-    public init(client: ServiceClient, concurrency: Int = 4) {
+    public init(client: ServiceClient, concurrency: Int = 4, shrinkGuard: ShrinkGuard = ShrinkGuard()) {
         self.client = client
         self.concurrency = max(1, concurrency)
+        self.shrinkGuard = shrinkGuard
     }
 
     /// One request, validated but not saved (for the course list, and for `sync` to compare
@@ -28,6 +31,7 @@ public struct ServiceFetcher: Sendable {
             case .timedOut: return (.failure(FetchFailure(kind: .timedOut, reason: error.reason)), outcome.attempts)
             case .connection: return (.failure(FetchFailure(kind: .connection, reason: error.reason)), outcome.attempts)
             case .cancelled: return (.failure(FetchFailure(kind: .connection, reason: "cancelled")), outcome.attempts)
+            case .tooLarge: return (.failure(FetchFailure(kind: .tooLarge, reason: error.reason)), outcome.attempts)
             }
         case .success(let response):
             switch ResponseValidator.validate(response, kind: request.kind, name: name) {
@@ -91,22 +95,6 @@ public struct ServiceFetcher: Sendable {
         return FetchReport(results: finished)
     }
 
-    /// An empty timetable does not replace one that has rows. The service answers an outage of its
-    /// database, or a course code it does not know, with `{"schedule": []}` and HTTP 200; taken as
-    /// it is, that would empty the calendar and report every lecture as cancelled. A course that
-    /// really has no lectures any more is accepted once its previous download is deleted.
-    static func refuseEmptySchedule(_ answer: ValidatedResponse, replacing path: String, name: String) -> FetchFailure? {
-        guard answer.kind == .schedule, answer.count == 0,
-              let previous = FileManager.default.contents(atPath: path),
-              let read = try? TimetableReader.read(data: previous, file: name)
-        else { return nil }
-        let rows = read.rows.count + read.skipped.count
-        guard rows > 0 else { return nil }
-        return FetchFailure(kind: .invalidResponse,
-                            reason: "the service answered with an empty timetable, but the previous download has \(rows) rows:"
-                                + " kept it (delete \(path) to accept an empty timetable)")
-    }
-
     private func fetchOne(_ item: FetchItem, into directory: URL, events: (@Sendable (FetchEvent) -> Void)?) async -> FetchResult {
         let url = Redaction.url(item.request.url(on: client.base))
         let path = directory.appendingPathComponent(item.fileName).path
@@ -126,7 +114,7 @@ public struct ServiceFetcher: Sendable {
         case .failure(let failure):
             return result(attempts, nil, .failed(failure))
         case .success(let validated):
-            if let refusal = Self.refuseEmptySchedule(validated, replacing: path, name: item.fileName) {
+            if let refusal = shrinkGuard.refusal(of: validated, replacing: path, name: item.fileName) {
                 return result(attempts, nil, .failed(refusal))
             }
             do {

@@ -21,15 +21,20 @@ public struct ServiceClient: Sendable {
     /// The time limit of one attempt, including reading the whole body.
     public let timeout: Duration
     public let retry: RetryPolicy
+    /// The largest answer read (unpacked); a larger one is stopped and not retried.
+    public let maxBodyBytes: Int
     public static let maxRedirects = 5
+    /// 8 MB: a course's timetable is tens of kilobytes, the whole Hof corpus 6 MB.
+    public static let defaultMaxBodyBytes = 8 << 20
 
-    public init(base: ServiceBaseURL, credentials: ServiceCredentials? = nil, transport: any HTTPTransport = URLSessionTransport(),
-                timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy()) {
+    public init(base: ServiceBaseURL, credentials: ServiceCredentials? = nil, transport: any HTTPTransport = AsyncHTTPClientTransport(),
+                timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(), maxBodyBytes: Int = ServiceClient.defaultMaxBodyBytes) {
         self.base = base
         self.credentials = credentials
         self.transport = transport
         self.timeout = timeout
         self.retry = retry
+        self.maxBodyBytes = max(1, maxBodyBytes)
     }
 
     /// Sends `request`, retrying as `retry` says. `onRetry` hears of each retry before its pause
@@ -42,14 +47,23 @@ public struct ServiceClient: Sendable {
             attempt += 1
             if Task.isCancelled { return ClientOutcome(result: .failure(TransportError(.cancelled, "cancelled")), attempts: attempt - 1) }
             let reason: String
+            var pause = retry.delay(beforeRetry: attempt) * Double.random(in: 0.75...1.0)
             do {
                 let response = try await followingRedirects(url)
                 guard RetryPolicy.isRetryable(status: response.statusCode), attempt <= retry.maxRetries else {
                     return ClientOutcome(result: .success(response), attempts: attempt)
                 }
                 reason = "HTTP \(response.statusCode) \(HTTPStatus.reason(response.statusCode))"
+                // The server's own Retry-After wins over the backoff, up to a cap: asked to wait
+                // longer, the run gives up on this request now rather than stall a nightly job.
+                if let asked = response.header("Retry-After").flatMap({ RetryPolicy.retryAfter($0, now: Date()) }) {
+                    guard asked <= retry.maxRetryAfter else {
+                        return ClientOutcome(result: .success(response), attempts: attempt)
+                    }
+                    pause = max(asked, .milliseconds(1))
+                }
             } catch let error as TransportError {
-                guard error.kind != .cancelled, attempt <= retry.maxRetries else {
+                guard error.kind != .cancelled, error.kind != .tooLarge, attempt <= retry.maxRetries else {
                     return ClientOutcome(result: .failure(error), attempts: attempt)
                 }
                 reason = error.reason
@@ -59,7 +73,6 @@ public struct ServiceClient: Sendable {
                 return ClientOutcome(result: .failure(TransportError(.connection, String(describing: error))), attempts: attempt)
             }
             onRetry?(attempt, reason)
-            let pause = retry.delay(beforeRetry: attempt) * Double.random(in: 0.75...1.0)
             do {
                 try await Task.sleep(for: pause)
             } catch {
@@ -94,9 +107,10 @@ public struct ServiceClient: Sendable {
         }
         let transport = self.transport
         let timeout = self.timeout
+        let limit = maxBodyBytes
         let requestHeaders = headers
         return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
-            group.addTask { try await transport.get(url, headers: requestHeaders, timeout: timeout) }
+            group.addTask { try await transport.get(url, headers: requestHeaders, timeout: timeout, maxBodyBytes: limit) }
             group.addTask {
                 try await Task.sleep(for: timeout)
                 return nil
