@@ -84,6 +84,13 @@ public enum CommentReader {
                 }
             } else {
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
+                // "Zoom-Termine bis KW 45, danach Präsenz": the bound is the mode's when another clause
+                // names the other mode; alone ("Präsenztermine in KW 44, 48") whether the other weeks
+                // have sessions is not said.
+                if subject == .mode, reader.analysis.sessionsInAMode != nil, reader.hasTemporalCue,
+                   !readers.contains(where: { other in other !== reader && !other.hasTemporalCue && other.analysis.mentionsMode }) {
+                    unread.append("“\(clauseText)” (dates of the sessions in one mode: whether the others take place is not said)")
+                }
             }
             let polarity: Polarity = reader.matches.contains(where: \.negated) ? .negated : .positive
             clauses.append(ClauseReading(text: clauseText, subject: subject, polarity: polarity,
@@ -94,12 +101,14 @@ public enum CommentReader {
         clauses = continuingListsInAStatedRhythm(clauses)
         clauses = markingResumptions(clauses, readers)
         clauses = markingSequences(clauses, readers)
+        clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == true {
             let c = clauses[i]
             clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
         }
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
+        unread += doubts(cursor, readers, clauses)
         // "2. Semesterhälfte" names no weeks unless the comment lists them ("1.Semhälfte, KW 17-25").
         let listsDates = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false } }
         if !listsDates, let half = readers.first(where: \.namesHalfTerm) {
@@ -255,6 +264,82 @@ public enum CommentReader {
             if reader.analysis.hasSessionOperator, reader.analysis.subjects.contains(where: { $0.subject == .sessions }),
                reader.range.count > 1 {
                 problems.append("“\(reader.text)” (speaks of the dates without giving them)")
+            }
+        }
+        return problems
+    }
+
+    /// "Beginn am 13.10. (Mi)", "starts 13 Oct (Wednesday)": a weekday alone in brackets after a date
+    /// restates the date's weekday, as "Mi, 13.10." does; the planner then checks that they agree.
+    private static func weekdaysRestatingDates(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
+        var clauses = clauses
+        for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
+            let words = readers[i].range.filter { cursor.words[$0] != nil }
+            guard words.count == 1, readers[i].range.allSatisfy({ cursor.words[$0] != nil || cursor.tokens[$0].isSymbol(".") }),
+                  let weekday = cursor.facts[words[0]]?.weekday else { continue }
+            func restating(_ kind: CueKind) -> CueKind? {
+                switch kind {
+                case .start(.date(let d)): return .start(.date(d.stated(on: weekday)))
+                case .end(.date(let d)): return .end(.date(d.stated(on: weekday)))
+                case .kickoff(let d): return .kickoff(d.stated(on: weekday))
+                case .dates(let ds) where !ds.isEmpty: return .dates(ds.dropLast() + [ds[ds.count - 1].stated(on: weekday)])
+                case .extra(let weeks, let ds) where !ds.isEmpty: return .extra(weeks: weeks, dates: ds.dropLast() + [ds[ds.count - 1].stated(on: weekday)])
+                case .except(let weeks, let ds) where !ds.isEmpty: return .except(weeks: weeks, dates: ds.dropLast() + [ds[ds.count - 1].stated(on: weekday)])
+                default: return nil
+                }
+            }
+            let previous = clauses[i - 1]
+            guard let last = previous.cues.lastIndex(where: { restating($0.kind) != nil }) else { continue }
+            var cues = previous.cues
+            cues[last] = Cue(restating(cues[last].kind)!, text: cues[last].text)
+            clauses[i - 1] = ClauseReading(text: previous.text, subject: previous.subject, polarity: previous.polarity, cues: cues, unread: previous.unread)
+            let c = clauses[i]
+            clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
+        }
+        return clauses
+    }
+
+    /// Signs in the comment as a whole that its dates are in doubt although each clause read well.
+    private static func doubts(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading]) -> [String] {
+        var problems: [String] = []
+        let anyCue = clauses.contains { $0.cues.contains { $0.kind.isTemporal } }
+        // "14.10./28.10./11.11./ ??", "ab KW 42 (?)": a question mark anywhere puts the dates in doubt.
+        if anyCue, cursor.tokens.contains(where: { $0.isSymbol("?") }) {
+            problems.append("a question mark in a comment with dates (the dates are in doubt)")
+        }
+        // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
+        if anyCue, let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }) {
+            problems.append("“\(conditional.text)” (the dates depend on a condition)")
+        }
+        // "Kw. 19-", "ab 12.10. bis": a range without its other end.
+        // (A dash set apart by a space is decoration: "- Praktikum - entfällt 26.11. -".)
+        if let last = cursor.tokens.indices.last, last > 0,
+           ((cursor.tokens[last].isSymbol("-") || cursor.tokens[last].isSymbol("–")) && cursor.tokens[last - 1].range.upperBound == cursor.tokens[last].range.lowerBound)
+            || (cursor.words[last].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) } ?? false),
+           cursor.tokens[last - 1].isDateInformation || cursor.tokens[last - 1].number != nil || cursor.tokens[last - 1].isSymbol(".") {
+            problems.append("“\(cursor.text(from: max(0, last - 2), to: last + 1))” (a range without its end)")
+        }
+        // "the tutorial (separate slot) is cancelled on Nov 5": a clause without a subject continues the
+        // one before the brackets; when that names another kind of session than the rest, whose dates
+        // these are is not clear.
+        for (i, reader) in readers.enumerated() where reader.hasTemporalCue && reader.analysis.subjects.isEmpty && !reader.isParenthesised {
+            var j = i - 1
+            while j >= 0, readers[j].isParenthesised { j -= 1 }
+            guard j >= 0, j < i - 1, readers[j].matches.isEmpty else { continue }
+            let kinds = readers[j].analysis.sessionKinds
+            let others = readers.indices.filter { $0 != i && $0 != j }.reduce(into: Set<ClauseAnalysis.SessionKind>()) { $0.formUnion(readers[$1].analysis.sessionKinds) }
+            if !kinds.isEmpty, !others.isEmpty, kinds.isDisjoint(with: others) {
+                problems.append("“\(readers[j].text) … \(reader.text)” (which kind of session these dates are for is not clear)")
+            }
+        }
+        // "Gr. 1 und Gr. 2 wechseln wöchentlich (KW 42: Gr. 1)": a week that labels a group, where no
+        // alternation was read ("KW 42: Gr. A // KW 43: Gr. B - im wöchentl. Wechsel" is one).
+        let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
+        for reader in readers where !hasAlternation && reader.analysis.subjects.contains(where: { $0.subject == .groups }) {
+            for m in reader.matches where m.kinds.contains(where: { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }) {
+                if m.range.upperBound < cursor.tokens.count, cursor.tokens[m.range.upperBound].isSymbol(":") {
+                    problems.append("“\(reader.text)” (a week or date that labels a group)")
+                }
             }
         }
         return problems

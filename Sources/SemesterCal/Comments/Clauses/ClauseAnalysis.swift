@@ -22,12 +22,64 @@ struct ClauseAnalysis {
     var exceptWords: Set<Int> = []
     /// Words that this analysis accounted for (subject nouns, negations, vague words).
     var known: Set<Int> = []
+    /// Sessions named with their mode ("Zoom-Termine", "Präsenztermin", "Zoom sessions"): a bound or
+    /// a list next to them may be about the mode alone; the comment as a whole decides (`CommentReader`).
+    var sessionsInAMode: Int?
+    /// Whether the clause names a mode at all ("danach Präsenzvorlesung", "sonst online").
+    var mentionsMode = false
+    /// A condition the dates depend on ("je nach Anmeldezahlen", "depending on", "abhängig von").
+    var condition: Int?
+    /// A word saying the series is over ("then the lecture is over", "danach ist die Vorlesung beendet").
+    var seriesOver: Int?
 
     enum SessionKind: Hashable { case lecture, exercise, lab, tutorial }
 
     init(_ c: TokenCursor, _ range: Range<Int>) {
-        for i in range {
+        var skip = Set<Int>()
+        for i in range where !skip.contains(i) {
             guard let w = c.words[i], let facts = c.facts[i] else { continue }
+            let next = i + 1 < range.upperBound ? c.words[i + 1] : nil
+            // "n. KW 50": "nach" or "nicht"? "n.V.": nach Vereinbarung (dates arranged elsewhere).
+            if w.text == "n", i + 1 < range.upperBound, c.tokens[i + 1].isSymbol(".") {
+                if i + 2 < range.upperBound, c.words[i + 2]?.text == "v" { pointerIndices.append(i) } else { vagueIndices.append(i) }
+                known.insert(i)
+                continue
+            }
+            if Vocabulary.conditionWords.contains(w.text) || (w.text == "je" && next?.text == "nach") {
+                condition = i
+                known.insert(i)
+                continue
+            }
+            if Vocabulary.seriesOverWords.contains(w.text) {
+                seriesOver = i
+                known.insert(i)
+                continue
+            }
+            // "every Saturday", "jeden Montag": the sessions' rhythm, whatever mode the clause names.
+            if Vocabulary.everyWords.contains(w.text), let day = next, Vocabulary.weekdays[day.text] != nil || Vocabulary.weekMarkers.contains(day.text) {
+                hasSessionOperator = true
+            }
+            // "Zoom sessions", "online lectures": a mode word right before a session noun.
+            if facts.subject?.subject == .mode, c.facts[i + 1 < range.upperBound ? i + 1 : i]?.subject?.subject == .sessions, i + 1 < range.upperBound {
+                sessionsInAMode = i
+                subjects.append((i, .mode))
+                known.insert(i)
+                known.insert(i + 1)
+                skip.insert(i + 1)
+                continue
+            }
+            // "Präsenztermin", "Onlinetermine": the dates of sessions in one mode, in one word
+            // ("Präsenzunterricht ab 26. KW" stays the sessions': golden.json).
+            if facts.subject?.subject == .sessions, Vocabulary.namesSessionsInAMode(w.text) {
+                mentionsMode = true
+                if facts.subject?.isOperator == true {
+                    sessionsInAMode = i
+                    subjects.append((i, .mode))
+                    known.insert(i)
+                    continue
+                }
+            }
+            if facts.subject?.subject == .mode { mentionsMode = true }
             if w.text == "t", i > range.lowerBound, c.tokens[i - 1].isSymbol("'") || c.tokens[i - 1].isSymbol("’") {
                 negations.append((i, .plain))  // "won't", "don't", "isn't"
                 known.insert(i)
@@ -71,7 +123,15 @@ struct ClauseAnalysis {
                 if c.facts[i]?.subject != nil { known.insert(i) }
                 // "Zoom-Meeting", "Online-Vorlesung": sessions held in a mode; the mode is what a bound
                 // next to it changes ("ab KW 45 als Zoom-Meeting").
-                if c.facts[i]?.subject?.subject == .mode, c.facts[i + 2]?.subject?.subject == .sessions { subjects.append((i, .mode)) }
+                if c.facts[i]?.subject?.subject == .mode, c.facts[i + 2]?.subject?.subject == .sessions {
+                    subjects.append((i, .mode))
+                    // "Zoom-Termine bis KW 45": the dates noun is no operator of the sessions here.
+                    if c.facts[i + 2]?.subject?.isOperator == true {
+                        sessionsInAMode = i
+                        known.insert(i + 2)
+                        skip.insert(i + 2)
+                    }
+                }
                 continue
             }
             if let subject = c.facts[i]?.subject {
@@ -98,6 +158,8 @@ struct ClauseAnalysis {
     /// The clause's subject: the sessions unless it names only something else and no word
     /// that governs the sessions' dates.
     var subject: ClauseSubject {
+        // "letzter Präsenztermin 15.12.": the bound is the mode's unless the comment says otherwise.
+        if sessionsInAMode != nil, negations.isEmpty { return .mode }
         if hasSessionOperator { return .sessions }
         if subjects.contains(where: { $0.subject == .sessions }) {
             // "Vorlesung bis KW 44 online": a session noun with a mode or a room is about that.

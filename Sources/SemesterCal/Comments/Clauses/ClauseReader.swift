@@ -224,6 +224,15 @@ final class ClauseReader {
         }) {
             unread.append("“\(snippet(around: more))” (a list that goes on)")
         }
+        // "Beginn je nach Anmeldezahlen", "starts KW 43 depending on registrations": dates on a condition.
+        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator {
+            cues.append(.undetermined)
+            unread.append("“\(snippet(around: condition))” (the dates depend on a condition)")
+        }
+        // "then the lecture is over": an end without its date.
+        if let over = analysis.seriesOver, !hasTemporalCue {
+            unread.append("“\(snippet(around: over))” (the series ends, but no date says when)")
+        }
         if let frequency = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.vagueFrequency) } ?? false }) {
             cues.append(.undetermined)
             unread.append("“\(snippet(around: frequency))” (a rhythm or part of the term without its dates)")
@@ -421,7 +430,17 @@ final class ClauseReader {
         if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
         if Vocabulary.matches(w, anyOf: Vocabulary.hedges) { return false }  // "bzw. 43, 45": an alternative week
         if Vocabulary.negation(w, next: nil) != nil || cursor.facts[j]?.subject?.subject == .sessions { return false }
+        // "Wo 43-45": a range of numbers that could be weeks, after a word the reader does not know.
+        // (Words of one or two letters count as known course codes, but "Wo", "Wk" may be week words.)
+        if !(cursor.facts[j]?.isKnown ?? false) || w.count <= 2, isInRangeOfWeekNumbers(i) { return false }
         return true
+    }
+
+    /// Whether the number at `i` is one end of "N-M" (or "N–M") with both ends between 1 and 53.
+    private func isInRangeOfWeekNumbers(_ i: Int) -> Bool {
+        func weekNumber(_ k: Int) -> Bool { k >= range.lowerBound && k < range.upperBound && (cursor.tokens[k].number.map { (1...53).contains($0) } ?? false) }
+        func dash(_ k: Int) -> Bool { k >= range.lowerBound && k < range.upperBound && (cursor.tokens[k].isSymbol("-") || cursor.tokens[k].isSymbol("–")) }
+        return (dash(i + 1) && weekNumber(i + 2)) || (dash(i - 1) && weekNumber(i - 2))
     }
 
     func snippet(around i: Int) -> String {

@@ -59,6 +59,8 @@ enum DateExpression {
                 c.advance()
                 guard let day = c.current?.number ?? c.current?.ordinalValue, (1...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
                 c.advance()
+                // "ab November 14-tägig": the number is the interval's, glued to it by the hyphen.
+                if c.current?.isSymbol("-") == true, c.isGlued(0), c.isGlued(1), c.position + 1 < c.tokens.count, c.words[c.position + 1] != nil { return nil }
                 c.takeWord(in: Vocabulary.ordinalSuffixes)
                 let year = c.attempt { c -> Int? in
                     c.take(",")

@@ -23,12 +23,12 @@ extension Vocabulary {
     /// "frei" is plain: "KW 47 frei" removes the week, "Gruppe frei wählbar" is about something else.
     /// First parts of compounds that name cancelled sessions or days.
     static let cancellingPrefixes = ["ausfall", "entfall"]
-    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without", "none"]
+    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without", "none", "nor"]
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
         "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
         "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
-        "storniert", "ausfällt", "ausfallen",
+        "storniert", "ausfällt", "ausfallen", "entf",
     ]
 
     typealias SubjectReading = (subject: ClauseSubject, kind: ClauseAnalysis.SessionKind?, isOperator: Bool)
@@ -79,7 +79,9 @@ extension Vocabulary {
                         "course", "seminar", "class", "classes", "session", "sessions", "lesson", "lessons", "meeting", "meetings",
                         "treffen", "einheit", "einheiten", "workshop", "lectures"])
         add(.activity, nil, ["präsentation", "präsentationen", "presentation", "presentations", "referat", "referate", "zwischentest",
-                             "test", "tests", "quiz", "vortrag", "vorträge", "talks", "exkursion", "excursion", "field", "trip"])
+                             "test", "tests", "quiz", "vortrag", "vorträge", "talks", "exkursion", "excursion", "field", "trip",
+                             // Office hours are not the lecture: "Online-Sprechstunde ab KW 46 montags nach der Vorlesung".
+                             "sprechstunde", "sprechstunden", "fragestunde", "fragestunden", "consultation", "office"])
         add(.room, nil, ["raum", "räume", "raeume", "room", "rooms", "hörsaal", "hörsäle", "hoersaal", "hs", "hall", "gebäude", "building", "seminarraum"])
         add(.mode, nil, ["online", "präsenz", "praesenz", "hybrid", "virtuell", "virtuelle", "virtual", "digital", "digitale", "zoom", "teams",
                     "webex", "bbb", "remote", "campus", "anwesend", "livestream", "stream", "asynchron", "synchron", "onlie", "webinar",
@@ -182,7 +184,9 @@ extension Vocabulary {
     /// one of these does not.
     static let harmless: WordList = [
         // Verbs of running and lasting: the bound after them says when ("läuft bis KW 50", "runs fortnightly from CW 42").
-        "läuft", "laeuft", "runs", "run", "running", "verläuft",
+        "läuft", "laeuft", "runs", "run", "running", "verläuft", "meets", "meet", "does", "do", "did",
+        // "entfällt ersatzlos", "fällt weg": how a cancellation happens, not when.
+        "ersatzlos", "weg",
         // All-day or half-day sessions: how long a day, not which days.
         "ganztägig", "ganztaegig", "ganztags", "halbtägig", "halbtags", "allday",
         // German function words
@@ -208,7 +212,7 @@ extension Vocabulary {
         "blockveranstaltung", "blöcke", "anwesenheitspflicht", "anwesenheit", "attendance", "compulsory", "mandatory", "pflichtteil",
         "gruppe", "wechsel", "anfangsbuchstaben", "anfangsbuchstabe", "anfangbuchstaben", "nachname", "nachnamens", "nachnames",
         "nachnamen", "buchstaben", "verfügbar", "buchen", "code", "pwd", "link", "zugangsdaten", "angebot", "anbebot", "wiederholer",
-        "erstsemester", "zweitsemester", "repetitorium", "fragestunde", "sprechstunde", "coaching", "kick", "off", "einführung",
+        "erstsemester", "zweitsemester", "repetitorium", "coaching", "kick", "off", "einführung",
         "einführungsveranstaltung", "introduction", "intro", "vorbereitung", "klausurvorbereitung", "prüfungsvorbereitung",
         "preparation", "theorie", "praxis", "vorzugsweise", "bevorzugt", "erdgeschoß", "stock", "og", "eg", "campus", "münchberg",
         "hof", "einstein", "bibliothek", "hochschule", "university", "fakultät", "team", "studium", "projekt", "projekte",

@@ -23,4 +23,19 @@ extension Vocabulary {
         "beginn", "anschl", "bzgl", "inkl", "exkl", "evtl", "ggfs", "usw", "etc", "approx", "incl", "excl", "jeweils",
     ]
     static let sequenceWords: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
+
+    /// Words that make the dates depend on something not in the comment ("je nach Anmeldezahlen",
+    /// "depending on the number of students"): with a start or a date, the row is not understood.
+    static let conditionWords: Set<String> = ["abhängig", "abhaengig", "depending", "depends", "dependent", "sofern", "vorausgesetzt", "provided"]
+
+    /// Words that end the series without a date ("then the lecture is over"): the row is not understood.
+    static let seriesOverWords: Set<String> = ["over", "vorbei", "beendet", "finished", "ended", "abgeschlossen"]
+
+    /// First parts of a one-word compound that name the mode of the sessions the word names ("Präsenztermin").
+    private static let modePrefixes = ["präsenz", "praesenz", "online", "zoom", "hybrid", "vorort", "virtuell", "webex", "teams"]
+
+    /// "Präsenztermine", "Onlinesitzung", "Zoomvorlesung": sessions named with their mode.
+    static func namesSessionsInAMode(_ word: String) -> Bool {
+        modePrefixes.contains { word.count > $0.count + 3 && word.hasPrefix($0) }
+    }
 }

@@ -314,7 +314,7 @@ public enum Tokenizer {
                 continue
             }
             if let w = t.word, Vocabulary.weekMarkers.contains(w) || isMisspeltWeekWord(w)
-                || (w == "calendar" && tokens.indices.contains(i + 1) && tokens[i + 1].word.map { Vocabulary.weekMarkers.contains($0) } == true) {
+                || ((w == "calendar" || w == "calender") && tokens.indices.contains(i + 1) && tokens[i + 1].word.map { Vocabulary.weekMarkers.contains($0) } == true) {
                 var j = i + 1
                 // Absorb following marker words ("calendar week", "week KW") and a dot after "KW.".
                 while j < tokens.count {

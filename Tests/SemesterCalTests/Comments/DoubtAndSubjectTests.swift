@@ -1,0 +1,62 @@
+import XCTest
+@testable import SemesterCal
+
+/// Families from the development sets 11 and 12, each in wordings of its own (written with their
+/// expected dates before the reader ran on them): sessions named with their mode, conditions,
+/// office hours, signs of doubt (a question mark, a range without its end, a weekday that does not
+/// fit its date), and words the reader must not pass over.
+final class DoubtAndSubjectTests: XCTestCase {
+    private func assertFlagged(_ comment: String, day: String, term: String = "WS2020", file: StaticString = #filePath, line: UInt = #line) {
+        let planned = Fixtures.plan(comment, day: day, term: term)
+        XCTAssertFalse(planned.understood, "“\(comment)” planned as certain: \(planned.dates.map(\.iso))", file: file, line: line)
+    }
+
+    private func assertDates(_ comment: String, day: String, _ expected: [String], term: String = "WS2020", file: StaticString = #filePath, line: UInt = #line) {
+        let planned = Fixtures.plan(comment, day: day, term: term)
+        XCTAssertTrue(planned.understood, "“\(comment)”: \(planned.problems)", file: file, line: line)
+        XCTAssertEqual(planned.dates.map(\.iso), expected, "“\(comment)”", file: file, line: line)
+    }
+
+    private func weekly(_ day: String) -> [String] { Fixtures.plan("", day: day).dates.map(\.iso) }
+
+    func test_dates_of_sessions_in_one_mode_are_the_modes_when_the_other_mode_is_named() {
+        assertDates("Präsenztermine in KW 44, sonst online", day: "Mittwoch", weekly("Mittwoch"))
+        assertDates("Online-Termine bis KW 45, danach in Präsenz", day: "Mittwoch", weekly("Mittwoch"))
+        assertDates("letzter Präsenztermin am 15.12., dann online", day: "Dienstag", weekly("Dienstag"))
+    }
+
+    func test_dates_of_sessions_in_one_mode_alone_leave_the_others_open() {
+        assertFlagged("Präsenztermine in KW 44 und 48", day: "Mittwoch")
+        assertFlagged("Zoom sessions until Dec 16, then the course is over", day: "Mittwoch")
+    }
+
+    func test_dates_on_a_condition_are_not_certain() {
+        assertFlagged("Start je nach Teilnehmerzahl", day: "Montag")
+        assertFlagged("Beginn KW 43, abhängig von der Raumvergabe", day: "Montag")
+        assertFlagged("starts week 43 depending on registrations", day: "Montag")
+    }
+
+    func test_office_hours_are_not_the_lecture() {
+        assertDates("Online-Sprechstunde ab KW 46", day: "Montag", weekly("Montag"))
+    }
+
+    func test_a_month_bound_before_an_interval_is_not_a_date() {
+        assertDates("ab November 14-tägig", day: "Mittwoch", ["2020-11-04", "2020-11-18", "2020-12-02", "2020-12-16", "2020-12-30", "2021-01-13"])
+    }
+
+    func test_signs_of_doubt_flag() {
+        assertFlagged("KW 19-", day: "Dienstag", term: "SS2021")
+        assertFlagged("Termine 14.10., 28.10. ?", day: "Mittwoch")
+        assertFlagged("Wo 43-45", day: "Montag")
+        assertFlagged("Beginn 13.10. (Mi)", day: "Mittwoch")  // 13 Oct 2020 is a Tuesday
+        assertDates("Beginn 14.10. (Mi)", day: "Mittwoch", Array(weekly("Mittwoch").dropFirst()))
+        assertFlagged("the tutorial (separate slot) is cancelled on Nov 5; lecture weekly", day: "Donnerstag")
+    }
+
+    func test_more_ways_to_cancel() {
+        assertDates("Vorl. entf. KW 47", day: "Donnerstag", weekly("Donnerstag").filter { $0 != "2020-11-19" })
+        assertDates("no class in calender week 47", day: "Donnerstag", weekly("Donnerstag").filter { $0 != "2020-11-19" })
+        assertDates("not on 3 Nov nor on 10 Nov", day: "Dienstag", weekly("Dienstag").filter { !["2020-11-03", "2020-11-10"].contains($0) })
+        assertDates("Termin am 1.12. entfällt ersatzlos", day: "Dienstag", weekly("Dienstag").filter { $0 != "2020-12-01" })
+    }
+}
