@@ -35,7 +35,8 @@ public enum CommentReader {
         for i in readers.indices.dropFirst() where readers[i].isBareList {
             var previous = i - 1
             while previous > 0, reasons.contains(previous) { previous -= 1 }
-            guard readers[previous].matches.contains(where: \.negated) else { continue }
+            // After "außer …"/"except …" too: "except Fri 27 Nov and the week of 14 Dec".
+            guard readers[previous].matches.contains(where: { $0.negated || $0.kinds.contains { if case .except = $0 { return true }; return false } }) else { continue }
             let gap = readers[previous].range.upperBound..<readers[i].range.lowerBound
             if gap.allSatisfy({ j in
                 cursor.tokens[j].isSymbol(",") || cursor.tokens[j].isSymbol("&") || cursor.tokens[j].isSymbol("+")
@@ -87,6 +88,11 @@ public enum CommentReader {
                 // "Zoom-Termine bis KW 45, danach Präsenz": the bound is the mode's when another clause
                 // names the other mode; alone ("Präsenztermine in KW 44, 48") whether the other weeks
                 // have sessions is not said.
+                // "danach Präsenz 14-täglich ab 19.10.": a rhythm next to a mode may be the sessions'
+                // or the mode's (every other week on campus, online between).
+                if subject == .mode, reader.matches.contains(where: { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }) {
+                    unread.append("“\(clauseText)” (a rhythm in a clause about the mode: the sessions' or the mode's)")
+                }
                 if subject == .mode, reader.analysis.sessionsInAMode != nil, reader.hasTemporalCue,
                    !readers.contains(where: { other in other !== reader && !other.hasTemporalCue && other.analysis.mentionsMode }) {
                     unread.append("“\(clauseText)” (dates of the sessions in one mode: whether the others take place is not said)")
@@ -242,6 +248,20 @@ public enum CommentReader {
             let perCourse = Set(bounds.map(\.1)).count == bounds.count && bounds.allSatisfy { readers[$0.1].namesCourse }
             if !perCourse {
                 problems.append("“\(bounds.map { clauses[$0.1].text }.joined(separator: "”, “"))” (two different \(wanted)s)")
+            }
+        }
+        // "14-tägig in KW 42 und KW 43": every n-th week, yet weeks named closer together.
+        let intervals = clauses.flatMap { $0.cues.compactMap { if case .interval(let n) = $0.kind, n > 1 { return n }; return nil } }
+        if let n = intervals.first {
+            for clause in clauses where clause.polarity == .positive {
+                for cue in clause.cues {
+                    guard case .weeks(let spans) = cue.kind, spans.count > 1, spans.allSatisfy(\.isSingleWeek) else { continue }
+                    let weeks = spans.map(\.from.week)
+                    // Within one calendar year (weeks 27–53 or 1–26), so that "KW 52, 2" is not a gap of 50.
+                    if zip(weeks, weeks.dropFirst()).contains(where: { a, b in (a >= 27) == (b >= 27) && abs(b - a) < n }) {
+                        problems.append("“\(clause.text)” (every \(n). week, but weeks closer together are named)")
+                    }
+                }
             }
         }
         // "(KW 12)" restating the start date before it.

@@ -59,4 +59,37 @@ final class DoubtAndSubjectTests: XCTestCase {
         assertDates("not on 3 Nov nor on 10 Nov", day: "Dienstag", weekly("Dienstag").filter { !["2020-11-03", "2020-11-10"].contains($0) })
         assertDates("Termin am 1.12. entfällt ersatzlos", day: "Dienstag", weekly("Dienstag").filter { $0 != "2020-12-01" })
     }
+
+    // Families from sealed set 13 (after its one score), in wordings of their own.
+
+    func test_a_first_session_with_a_verb_before_its_date_is_a_start() {
+        assertDates("Die erste Vorlesung findet am 21.10. statt", day: "Mittwoch", Array(weekly("Mittwoch").dropFirst(2)))
+        assertDates("erste Sitzung Sa 17.10., letzte Sa 12.12.", day: "Samstag",
+                    ["2020-10-17", "2020-10-24", "2020-10-31", "2020-11-07", "2020-11-14", "2020-11-21", "2020-11-28", "2020-12-05", "2020-12-12"])
+    }
+
+    func test_abbreviated_week_words_and_months() {
+        assertDates("wk. 47 and wk. 48 only", day: "Dienstag", ["2020-11-17", "2020-11-24"])
+        assertDates("first session 25 Mar, fortnightly", day: "Donnerstag",
+                    ["2021-03-25", "2021-04-08", "2021-04-22", "2021-05-06", "2021-05-20", "2021-06-03", "2021-06-17", "2021-07-01"], term: "SS2021")
+    }
+
+    func test_weeks_in_one_step_go_on_to_the_end_of_the_term_unless_a_week_53_parts_the_readings() {
+        assertDates("KW 12, 14, 16, …", day: "Montag",
+                    ["2021-03-22", "2021-04-05", "2021-04-19", "2021-05-03", "2021-05-17", "2021-05-31", "2021-06-14", "2021-06-28"], term: "SS2021")
+        assertDates("KW 41, 42, 43 usw.", day: "Montag", weekly("Montag").filter { $0 >= "2020-10-05" })
+        assertFlagged("KW 41, 43, 45, …", day: "Montag")
+        assertFlagged("Termine 14.10., 28.10., 11.11. usw.", day: "Mittwoch")
+    }
+
+    func test_an_exclusion_list_goes_on_with_its_own_preposition() {
+        assertDates("ab 3.11. wöchentlich, außer in der Woche vom 21.12. und in KW 53", day: "Dienstag",
+                    ["2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24", "2020-12-01", "2020-12-08", "2020-12-15", "2021-01-05", "2021-01-12", "2021-01-19"])
+    }
+
+    func test_rhythms_that_cannot_be_the_sessions_flag() {
+        assertFlagged("14-tägig in KW 42 und KW 43", day: "Dienstag")
+        assertFlagged("Kick-off 5.10., danach Präsenz 14-täglich ab 19.10.", day: "Montag")
+        assertFlagged("Vorlesung ab KW 43, die Übungstermine legen wir noch fest", day: "Freitag")
+    }
 }

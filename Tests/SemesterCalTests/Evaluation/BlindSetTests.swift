@@ -132,4 +132,15 @@ final class BlindSetTests: XCTestCase {
     func test_blind_set_12_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-12.json", minimumExact: 0.9)
     }
+
+    /// Written by a thirteenth helper from SEMANTICS.md and golden.json only (neither the code, the
+    /// grammar nor the other sets), sealed until the reader was finished, and scored once: 231/261
+    /// exact (88.5%), 27 flagged, 3 silently wrong: "die Übungstermine legen wir gemeinsam fest"
+    /// (dates still to be fixed), "danach Präsenz 14-täglich ab 19.10." (a rhythm in a clause about
+    /// the mode), "14-tägig in KW 42 und KW 43" (weeks closer than the rhythm). Fixed as families,
+    /// with "Die erste Vorlesung findet am … statt", "wk. 47", "25 Mar", weeks that go on to the end
+    /// of the term, "außer … und in KW 53", "except … and the week of …".
+    func test_blind_set_13_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-13.json", minimumExact: 0.9)
+    }
 }

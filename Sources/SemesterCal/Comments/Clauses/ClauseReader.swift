@@ -147,9 +147,17 @@ final class ClauseReader {
 
     /// "…, und KW 47": a clause of nothing but weeks or dates (and the symbols between them).
     var isBareList: Bool {
-        !matches.isEmpty && matches.allSatisfy { m in m.kinds.allSatisfy { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false } }
-            && range.allSatisfy { consumed.contains($0) || cursor.tokens[$0].word == nil }
+        !matches.isEmpty && matches.allSatisfy { m in m.kinds.allSatisfy {
+            if case .weeks = $0 { return true }; if case .dates = $0 { return true }; if case .loneDate = $0 { return true }
+            if case .weekOf = $0 { return true }
+            return false
+        } }
+            // "außer in der Woche vom 21.12. und in KW 53": the item's own "in", "am", "the" may be repeated.
+            && range.allSatisfy { consumed.contains($0) || cursor.words[$0].map { Self.itemWords.contains($0.text) } ?? true }
     }
+
+    /// Words an item of a list may repeat before itself.
+    private static let itemWords: Set<String> = ["in", "im", "am", "an", "on", "at", "der", "dem", "den", "die", "the"]
 
     /// Negates every cue: the clause continues a negated list ("keine Vorlesung am 6.11. und 20.11.").
     func negateAll() {

@@ -41,7 +41,7 @@ enum Vocabulary {
     static let months: [String: Int] = [
         "januar": 1, "jänner": 1, "january": 1, "jan": 1,
         "februar": 2, "february": 2, "feb": 2,
-        "märz": 3, "maerz": 3, "march": 3,
+        "märz": 3, "maerz": 3, "march": 3, "mar": 3, "mrz": 3,
         "april": 4, "apr": 4,
         "mai": 5, "may": 5,
         "juni": 6, "june": 6, "jun": 6,

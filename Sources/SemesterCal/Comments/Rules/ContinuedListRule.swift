@@ -73,10 +73,16 @@ extension CommentRule {
                 }) {
                     guard isOnStep(first, last, step) else { return nil }
                     kinds.append(.end(last))
+                } else if weekList, step <= 2 {
+                    // "KW 12, 14, 16, …", "KW 41, 42, 43 usw.": weeks in one step go on to the end of
+                    // the term (the reading of nine blind writers out of ten). Every other week is also
+                    // that week parity: past a week 53 the two part and the planner flags.
+                    if step == 2, case .week(let w) = first { return kinds + [.parity(even: w.week % 2 == 0)] }
+                    return kinds
                 } else {
-                    // "KW 41, 43, 45, …", "Termine 14.10., 28.10., 11.11. usw.": to the end of the term,
-                    // or only a few more? Readers disagree (blind sets 1, 5 and 6): planned as the series
-                    // in that step, and flagged.
+                    // "Termine 14.10., 28.10., 11.11. usw.", every third week: to the end of the term,
+                    // or only a few more? Readers disagree (blind sets 5 and 6 against 1, 11, 12): planned
+                    // as the series in that step, and flagged.
                     kinds.append(.undetermined)
                 }
                 return kinds
@@ -86,10 +92,12 @@ extension CommentRule {
             RuleExample("KW 13, 15, 17, ... bis Vorlesungsende", reads: ["start KW 13", "interval 2", "odd weeks"]),
             RuleExample("Termine 15.10., 29.10., 12.11. usw. bis Semesterende", reads: ["start 15.10.", "interval 2", "listed 15.10., 29.10., 12.11."]),
             RuleExample("Termine am 16.10., 30.10., 13.11. usw. (14-täglich)", reads: ["start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "interval 2"]),
-            .flagged("weeks 13, 15, 17, and so on"),
+            RuleExample("weeks 13, 15, 17, and so on", reads: ["start KW 13", "interval 2", "odd weeks"]),
             RuleExample("Termine (jew. Freitag): 16.10., 30.10., 13.11., usw. bis 22.01.",
                         reads: ["on Freitag", "start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "end 22.01."]),
-            RuleExample("KW 12, 14, 16, …", reads: ["start KW 12", "interval 2", "undetermined"], understood: false),
+            RuleExample("KW 41, 42, 43 usw.", reads: ["start KW 41", "interval 1"]),
+            // Read; planned in a winter term, every other week and the even weeks part at week 53 and the row flags.
+            RuleExample("KW 42, 44, 46, …", reads: ["start KW 42", "interval 2", "even weeks"]),
             RuleExample("Termine 14.10., 28.10., 11.11. usw.", reads: ["start 14.10.", "interval 2", "listed 14.10., 28.10., 11.11.", "undetermined"], understood: false),
             RuleExample("KW 43, 45, 47 … 51", reads: ["start KW 43", "interval 2", "end KW 51"]),
             .flagged("KW 42, 44, 47 …"),

@@ -33,6 +33,7 @@ extension CommentRule {
                     guard let t = c.current else { return nil }
                     switch t.kind {
                     case .date, .month, .ordinal, .weekMarker: break
+                    case .word where c.currentWeekday != nil: break  // "letzte Sa 12.12."
                     case .word:
                         // "letzte am 21.1.", "letzte in KW 50".
                         let inWeek = ["in", "im"].contains(c.currentWord?.text ?? "") && c.peek(1)?.kind == .weekMarker
@@ -41,6 +42,8 @@ extension CommentRule {
                     }
                 }
                 c.take(":")
+                // "Die erste Vorlesung findet am 21.10. statt", "the first lecture is on 14 Oct".
+                while let w = c.currentWord, Self.boundVerbs.contains(w.text) { c.advance() }
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.takeWord(in: Vocabulary.dateOn)
@@ -64,7 +67,12 @@ extension CommentRule {
             RuleExample("first session: 16 April, last one June 25th", reads: ["start 16.04.", "end 25.06."]),
             RuleExample("first session on 2020-10-14", reads: ["start 14.10.2020"]),
             .flagged("Beginn KW 43, erste Sitzung 14.10."),
+            RuleExample("Die erste Vorlesung findet am 21.10. statt", reads: ["start 21.10."]),
+            RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "end 12.12."]),
         ])
+
+    /// Verbs between a first or last session and its date: "findet am … statt", "is on …".
+    static let boundVerbs: Set<String> = ["findet", "ist", "is", "will", "be", "wird", "takes", "place", "happens"]
 
     /// A week or a date that bounds the series.
     static func bound(_ c: inout TokenCursor) -> Bound? {

@@ -319,7 +319,8 @@ public enum Tokenizer {
                 // Absorb following marker words ("calendar week", "week KW") and a dot after "KW.".
                 while j < tokens.count {
                     if let next = tokens[j].word, Vocabulary.weekMarkers.contains(next) { j += 1; continue }
-                    if tokens[j].isSymbol("."), w == "kw" { j += 1; continue }
+                    // "KW.", "wk.", "Kw." (the abbreviations; never a full word's sentence end).
+                    if tokens[j].isSymbol("."), ["kw", "wk", "wks", "kws", "cw"].contains(w), tokens[j].range.lowerBound == tokens[j - 1].range.upperBound { j += 1; continue }
                     break
                 }
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[j - 1].range.upperBound))
