@@ -93,6 +93,10 @@ public enum CommentReader {
                 if subject == .mode, reader.matches.contains(where: { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }) {
                     unread.append("“\(clauseText)” (a rhythm in a clause about the mode: the sessions' or the mode's)")
                 }
+                // "Präsenztermine lt. Aushang, sonst online": which weeks are on campus is kept elsewhere.
+                if subject == .mode, reader.analysis.sessionsInAMode != nil, !reader.analysis.pointerIndices.isEmpty {
+                    unread.append("“\(clauseText)” (dates of the sessions in one mode, kept elsewhere)")
+                }
                 if subject == .mode, reader.analysis.sessionsInAMode != nil, reader.hasTemporalCue,
                    !readers.contains(where: { other in other !== reader && !other.hasTemporalCue && other.analysis.mentionsMode }) {
                     unread.append("“\(clauseText)” (dates of the sessions in one mode: whether the others take place is not said)")
@@ -330,6 +334,35 @@ public enum CommentReader {
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
         if anyCue, let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }) {
             problems.append("“\(conditional.text)” (the dates depend on a condition)")
+        }
+        // "14-tägig ab KW 41 (Gruppe 1) - Gruppe 2 in der jeweils anderen Woche": the groups take turns
+        // in the slot; whether the row is every week or every other is not clear.
+        if anyCue, let turns = readers.first(where: \.analysis.groupsAlternate) {
+            problems.append("“\(turns.text)” (groups taking turns in the weeks between)")
+        }
+        // "only in week 43 and every week from week 41": only some weeks, and a series.
+        if let only = readers.first(where: { r in
+            r.subject == .sessions && r.matches.contains { m in m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false } && !m.negated }
+                && r.range.contains { cursor.words[$0].map { ["only", "nur", "ausschließlich", "exclusively"].contains($0.text) } ?? false }
+        }), readers.contains(where: { r in r !== only && r.matches.contains { m in !m.negated && m.kinds.contains { if case .interval = $0 { return true }; return false } } }) {
+            problems.append("“\(only.text)” (only these weeks or dates, and a series besides)")
+        }
+        // "Woche vom 2.11. bis Woche vom 7.12.": a week of a date with a bound in the same clause.
+        for clause in clauses where clause.polarity == .positive {
+            let kinds = clause.cues.map(\.kind)
+            if kinds.contains(where: { if case .weekOf = $0 { return true }; return false }),
+               kinds.contains(where: { if case .end = $0 { return true }; if case .start = $0 { return true }; return false }) {
+                problems.append("“\(clause.text)” (a week of a date and a bound together)")
+            }
+        }
+        // "KW 42 bis 48 online, KW 49 bis 3 im Hörsaal": closed week ranges, each about a mode or a
+        // room, and none about the sessions: do they also bound the sessions? Not said.
+        let asideRanges = readers.indices.filter { i in
+            [.mode, .room].contains(clauses[i].subject)
+                && readers[i].matches.contains { m in m.kinds.contains { if case .weeks(let spans) = $0 { return spans.contains { !$0.isSingleWeek } }; return false } }
+        }
+        if asideRanges.count >= 2, !clauses.contains(where: { $0.subject == .sessions && $0.cues.contains { $0.kind.isTemporal } }) {
+            problems.append("“\(asideRanges.map { readers[$0].text }.joined(separator: "”, “"))” (weeks in a mode or room, and none for the sessions)")
         }
         // "Kw. 19-", "ab 12.10. bis": a range without its other end.
         // (A dash set apart by a space is decoration: "- Praktikum - entfällt 26.11. -".)

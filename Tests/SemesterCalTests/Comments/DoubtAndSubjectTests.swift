@@ -92,4 +92,23 @@ final class DoubtAndSubjectTests: XCTestCase {
         assertFlagged("Kick-off 5.10., danach Präsenz 14-täglich ab 19.10.", day: "Montag")
         assertFlagged("Vorlesung ab KW 43, die Übungstermine legen wir noch fest", day: "Freitag")
     }
+
+    // Families from sealed set 14 (after its one score), in wordings of their own.
+
+    func test_closing_sessions_abbreviated_intervals_and_off() {
+        assertDates("Abschlussvorlesung am 17.12.", day: "Donnerstag", weekly("Donnerstag").filter { $0 <= "2020-12-17" })
+        assertDates("14tg. ab KW 42", day: "Montag", ["2020-10-12", "2020-10-26", "2020-11-09", "2020-11-23", "2020-12-07", "2020-12-21", "2021-01-04", "2021-01-18"])
+        assertDates("the lecture is off on 1 Dec", day: "Dienstag", weekly("Dienstag").filter { $0 != "2020-12-01" })
+    }
+
+    func test_turns_announcements_and_mixed_readings_flag() {
+        assertFlagged("14-tägig ab KW 42 (Gr. A), Gr. B in den anderen Wochen", day: "Montag")
+        assertFlagged("Blockveranstaltungen nach Ansage", day: "Montag")
+        assertFlagged("Präsenztermine laut Aushang, ansonsten Zoom", day: "Montag")
+        assertFlagged("Woche vom 9.11. bis Woche vom 30.11.", day: "Montag")
+        assertFlagged("KW 41 bis 45 online, KW 46 bis 2 in Präsenz", day: "Montag")
+        assertFlagged("nur KW 44 und wöchentlich ab KW 42", day: "Montag")
+        assertDates("every other week starting week 43", day: "Montag",
+                    ["2020-10-19", "2020-11-02", "2020-11-16", "2020-11-30", "2020-12-14", "2020-12-28", "2021-01-11"])
+    }
 }

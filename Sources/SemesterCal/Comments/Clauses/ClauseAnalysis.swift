@@ -27,6 +27,8 @@ struct ClauseAnalysis {
     var sessionsInAMode: Int?
     /// Whether the clause names a mode at all ("danach Präsenzvorlesung", "sonst online").
     var mentionsMode = false
+    /// "in der jeweils anderen Woche", "the other weeks": someone takes the weeks in between.
+    var groupsAlternate = false
     /// A condition the dates depend on ("je nach Anmeldezahlen", "depending on", "abhängig von").
     var condition: Int?
     /// A word saying the series is over ("then the lecture is over", "danach ist die Vorlesung beendet").
@@ -55,6 +57,19 @@ struct ClauseAnalysis {
                 pointerIndices.append(i)
                 known.insert(i)
                 continue
+            }
+            // "Class is off on 10 Dec": off as cancelled (not "kick off").
+            if w.text == "off", i > range.lowerBound, c.words[i - 1].map({ ["is", "are", "be", "s"].contains($0.text) }) == true {
+                negations.append((i, .cancellation))
+                known.insert(i)
+                hasSessionOperator = true
+                continue
+            }
+            // "Gruppe 2 in der jeweils anderen Woche", "group B the other weeks": groups alternating.
+            if ["anderen", "other", "alternate", "alternating"].contains(w.text), i + 1 < range.upperBound,
+               !(i > range.lowerBound && c.words[i - 1].map { Vocabulary.everyWords.contains($0.text) } == true),  // "every other week"
+               c.tokens[i + 1].kind == .weekMarker || (c.words[i + 1].map { Vocabulary.weekMarkers.contains($0.text) } ?? false) {
+                groupsAlternate = true
             }
             if Vocabulary.seriesOverWords.contains(w.text) {
                 seriesOver = i

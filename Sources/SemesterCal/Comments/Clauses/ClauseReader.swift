@@ -254,7 +254,9 @@ final class ClauseReader {
         }
         // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
         let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
-        if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates, !cues.contains(.undetermined) {
+        // "Blöcke nach Ansage": the blocks are the sessions, and when they are is said elsewhere.
+        let namesBlocks = range.contains { cursor.words[$0].map { ["blöcke", "bloecke", "blocks", "blockveranstaltungen"].contains($0.text) } ?? false }
+        if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates || namesBlocks, !cues.contains(.undetermined) {
             cues.append(.undetermined)
             unread.append("“\(snippet(around: pointer))” (the dates are kept elsewhere)")
         }
@@ -439,8 +441,9 @@ final class ClauseReader {
         if Vocabulary.matches(w, anyOf: Vocabulary.hedges) { return false }  // "bzw. 43, 45": an alternative week
         if Vocabulary.negation(w, next: nil) != nil || cursor.facts[j]?.subject?.subject == .sessions { return false }
         // "Wo 43-45": a range of numbers that could be weeks, after a word the reader does not know.
-        // (Words of one or two letters count as known course codes, but "Wo", "Wk" may be week words.)
-        if !(cursor.facts[j]?.isKnown ?? false) || w.count <= 2, isInRangeOfWeekNumbers(i) { return false }
+        // (Words of one or two letters count as known course codes, but "Wo", "Wk" may be week words;
+        // longer words before a range name chapters or sheets: "Kap. 3-7", "Übungsblätter 1-10".)
+        if w.count <= 2, !isCapitalised(j), isInRangeOfWeekNumbers(i) { return false }
         return true
     }
 

@@ -160,7 +160,7 @@ extension Vocabulary {
         "notice", "homepage", "website", "webseite", "mail", "email", "rundmail", "rundschreiben", "announced", "angekündigt",
         "ankündigung", "bekanntgabe", "informiert", "informed", "bekannt", "gegeben", "bekanntgegeben", "folgt", "folgen",
         "follow", "tba", "tbd", "tbc", "lt", "vereinbart", "vereinbaren", "vereinbarung", "absprache", "abgesprochen", "arranged",
-        "arrangement", "festgelegt", "offen", "plan", "schwarzes", "brett", "intranet", "portal",
+        "arrangement", "festgelegt", "offen", "plan", "schwarzes", "brett", "intranet", "portal", "ansage", "angesagt", "announcement",
     ]
 
     /// Words after a number that make it a count, not a week or a day: "4 SWS", "max. 25 TN", "3 Gruppen".

@@ -65,7 +65,7 @@ enum Vocabulary {
         "fortnightly": 2, "zweiwöchentl": 2, "dreiwöchig": 3, "dreiwöchentlich": 3, "dreiwöchentl": 3, "vierwöchig": 4, "vierwöchentlich": 4,
     ]
     /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
-    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi"]
+    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi", "tg"]
     static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "woechentlich", "wöchentl", "woechentl", "wochen", "weeks", "weekly", "week"]
     /// "every second week", "alle 2 Wochen", "jede zweite Woche".
     static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "jeden", "each", "jedes"]

@@ -6,7 +6,7 @@ extension CommentRule {
         startsOn: [.word, .number, .ordinal],
         startsOnWord: {
             Vocabulary.matches($0.word, anyOf: Vocabulary.firstWords)
-                || Vocabulary.matches($0.word, anyOf: Vocabulary.lastWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.lastWords) || CommentRule.isClosingSession($0.word.text)
         },
         parse: { c in
             c.attempt { c -> [CueKind]? in
@@ -20,6 +20,12 @@ extension CommentRule {
                     isFirst = true
                 } else if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.lastWords) {
                     isFirst = false
+                } else if let w = c.currentWord, Self.isClosingSession(w.text) {
+                    // "Schlusssitzung am 10. Dez.", "Abschlussvorlesung 21.1.": the last session, in one word.
+                    c.advance()
+                    c.takeWord(in: Vocabulary.dateOn)
+                    guard let bound = CommentRule.bound(&c) else { return nil }
+                    return [.end(bound)]
                 } else {
                     return nil
                 }
@@ -68,8 +74,15 @@ extension CommentRule {
             RuleExample("first session on 2020-10-14", reads: ["start 14.10.2020"]),
             .flagged("Beginn KW 43, erste Sitzung 14.10."),
             RuleExample("Die erste Vorlesung findet am 21.10. statt", reads: ["start 21.10."]),
+            RuleExample("Schlusssitzung am 10. Dez.", reads: ["end 10.12."]),
             RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "end 12.12."]),
         ])
+
+    /// "Schlusssitzung", "Abschlussvorlesung", "Schlussveranstaltung": the closing session.
+    static func isClosingSession(_ word: String) -> Bool {
+        guard word.hasPrefix("schluss") || word.hasPrefix("abschluss") else { return false }
+        return ["sitzung", "vorlesung", "veranstaltung", "termin", "stunde"].contains { word.hasSuffix($0) }
+    }
 
     /// Verbs between a first or last session and its date: "findet am … statt", "is on …".
     static let boundVerbs: Set<String> = ["findet", "ist", "is", "will", "be", "wird", "takes", "place", "happens"]
