@@ -118,7 +118,7 @@ public enum CommentReader {
         }
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
-        unread += doubts(cursor, readers, clauses)
+        unread += doubts(cursor, readers, clauses, hasAlternation: hasAlternation)
         // "2. Semesterhälfte" names no weeks unless the comment lists them ("1.Semhälfte, KW 17-25").
         let listsDates = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false } }
         if !listsDates, let half = readers.first(where: \.namesHalfTerm) {
@@ -313,9 +313,10 @@ public enum CommentReader {
                 }
             }
             let previous = clauses[i - 1]
-            guard let last = previous.cues.lastIndex(where: { restating($0.kind) != nil }) else { continue }
+            guard let last = previous.cues.lastIndex(where: { restating($0.kind) != nil }),
+                  let restated = restating(previous.cues[last].kind) else { continue }
             var cues = previous.cues
-            cues[last] = Cue(restating(cues[last].kind)!, text: cues[last].text)
+            cues[last] = Cue(restated, text: cues[last].text)
             clauses[i - 1] = ClauseReading(text: previous.text, subject: previous.subject, polarity: previous.polarity, cues: cues, unread: previous.unread)
             let c = clauses[i]
             clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
@@ -324,7 +325,7 @@ public enum CommentReader {
     }
 
     /// Signs in the comment as a whole that its dates are in doubt although each clause read well.
-    private static func doubts(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading]) -> [String] {
+    private static func doubts(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading], hasAlternation: Bool) -> [String] {
         var problems: [String] = []
         let anyCue = clauses.contains { $0.cues.contains { $0.kind.isTemporal } }
         // "14.10./28.10./11.11./ ??", "ab KW 42 (?)": a question mark anywhere puts the dates in doubt.
@@ -387,7 +388,6 @@ public enum CommentReader {
         }
         // "Gr. 1 und Gr. 2 wechseln wöchentlich (KW 42: Gr. 1)": a week that labels a group, where no
         // alternation was read ("KW 42: Gr. A // KW 43: Gr. B - im wöchentl. Wechsel" is one).
-        let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
         for reader in readers where !hasAlternation && reader.analysis.subjects.contains(where: { $0.subject == .groups }) {
             for m in reader.matches where m.kinds.contains(where: { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }) {
                 if m.range.upperBound < cursor.tokens.count, cursor.tokens[m.range.upperBound].isSymbol(":") {

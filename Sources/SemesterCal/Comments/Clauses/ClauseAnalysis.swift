@@ -81,7 +81,7 @@ struct ClauseAnalysis {
                 hasSessionOperator = true
             }
             // "Zoom sessions", "online lectures": a mode word right before a session noun.
-            if facts.subject?.subject == .mode, c.facts[i + 1 < range.upperBound ? i + 1 : i]?.subject?.subject == .sessions, i + 1 < range.upperBound {
+            if facts.subject?.subject == .mode, i + 1 < range.upperBound, c.facts[i + 1]?.subject?.subject == .sessions {
                 sessionsInAMode = i
                 subjects.append((i, .mode))
                 known.insert(i)
