@@ -76,7 +76,7 @@ struct FetchTimetablesCommand: ParsableCommand {
         }
         let items: [FetchItem]
         do throws(ServiceSetupError) { items = try selection.items() } catch { throw Problem(error.description, kind: .setup) }
-        let fetcher = try service.makeFetcher(config: config)
+        let fetcher = try service.makeFetcher(config: config, log: log)
         let progress = ProgressLine.isWanted() ? ProgressLine(total: items.count) : nil
         let (outcome, interrupted) = Interruptible.run {
             await Downloads.run(items, with: fetcher, into: URL(fileURLWithPath: directory), events: progress?.eventHandler)

@@ -21,14 +21,14 @@ struct FetchCoursesCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Diagnostics.run { try list() }
+        try Diagnostics.run { log in try list(log) }
     }
 
-    private func list() throws {
+    private func list(_ log: NoticeLog) throws {
         let config = try service.loadConfig()
         let profile = try service.loadProfile(config: config)
         let term = try service.resolveTerm(config: config, profile: profile)
-        let fetcher = try service.makeFetcher(config: config)
+        let fetcher = try service.makeFetcher(config: config, log: log)
         let season = term.season
         let (result, interrupted) = Interruptible.run { await Self.courses(season, with: fetcher) }
         if interrupted {

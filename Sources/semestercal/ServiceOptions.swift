@@ -107,7 +107,8 @@ struct ServiceOptions: ParsableArguments {
     }
 
     /// The client and fetcher: address, credentials, time limit, retries, concurrency.
-    func makeFetcher(config: SemesterCalConfig?) throws -> ServiceFetcher {
+    /// `log`: where a warning about credentials sent unencrypted goes.
+    func makeFetcher(config: SemesterCalConfig?, log: NoticeLog) throws -> ServiceFetcher {
         let base: ServiceBaseURL
         do {
             if let baseURL {
@@ -127,6 +128,10 @@ struct ServiceOptions: ParsableArguments {
                                                          netrcPath: netrc, homeDirectory: ProcessInfo.processInfo.environment["HOME"])
         } catch {
             throw Problem(error.description)
+        }
+        if let credentials, base.isUnencryptedOverNetwork {
+            log.warn(.credentials, "the password of \(credentials.user) goes to \(base.host) over plain http://, readable by anyone "
+                + "on the way: use the service's https:// address")
         }
         let settings = config?.fetch ?? FetchSettings()
         let seconds = timeout ?? settings.timeoutSeconds ?? 30

@@ -1,6 +1,15 @@
 import Foundation
+import Workflows
 
 enum StandardOutput {
+    /// Writes all of `data`, or throws why not (a full disk behind a redirection): for a report
+    /// that is taken out of the outbox only once it is out.
+    static func writeChecked(_ data: Data) throws {
+        do { try OutputFile.writeAll(Array(data), to: STDOUT_FILENO) } catch let problem as Problem {
+            throw Problem("cannot write the report to standard output: \(problem.description)", kind: .fileSystem)
+        }
+    }
+
     static func write(_ data: Data) {
         FileHandle.standardOutput.write(data)
     }

@@ -126,14 +126,49 @@ final class FetchCommandTests: CLITestCase {
         }
         let dir = try makeTemporaryDirectory()
         try write(Data("# for semestercal\nmachine 127.0.0.1\n  login nina\n  password \"pw from netrc\"\n".utf8), to: "auth/netrc", in: dir)
+        try makePrivate("auth/netrc", in: dir)
         let result = try fetch(["--term", "WS2020", "--course", "Inf:1", "--output-dir", "data", "--no-changes", "--netrc", "auth/netrc"],
                                server: server, in: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
         // ~/.netrc is read without --netrc.
         try write(Data("default login nina password \"pw from netrc\"\n".utf8), to: ".netrc", in: dir)
+        try makePrivate(".netrc", in: dir)
         let home = try fetch(["--term", "WS2020", "--course", "Inf:1", "--output-dir", "data", "--no-changes"], server: server, in: dir)
         XCTAssertEqual(home.status, 0, home.stderr)
         XCTAssertFalse(result.stderr.contains("pw from netrc") || home.stderr.contains("pw from netrc"))
+    }
+
+    private func makePrivate(_ name: String, in dir: URL) throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: dir.appendingPathComponent(name).path)
+    }
+
+    func test_a_netrc_file_others_can_read_is_refused_as_ftp_clients_refuse_it() throws {
+        let server = try startServer { _, _ in .json(#"{"schedule": []}"#) }
+        let dir = try makeTemporaryDirectory()
+        try write(Data("machine 127.0.0.1 login nina password secret-from-netrc\n".utf8), to: "netrc", in: dir)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: dir.appendingPathComponent("netrc").path)
+        let result = try fetch(["--term", "WS2020", "--course", "Inf:1", "--output-dir", "data", "--no-changes", "--netrc", "netrc"],
+                               server: server, in: dir)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("others may read or change it (mode 644)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("chmod 600 netrc"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("secret-from-netrc"))
+        XCTAssertEqual(server.requests.count, 0, "nothing is sent with a password others can read")
+    }
+
+    func test_a_password_over_plain_http_to_another_machine_is_warned_about_once() throws {
+        let dir = try makeTemporaryDirectory()
+        // 192.0.2.1 (TEST-NET-1) is never routed: the request fails, the warning comes before it.
+        let result = try run(["fetch", "--term", "WS2020", "--course", "Inf:1", "--output-dir", "data", "--no-changes", "--user", "nina",
+                              "--base-url", "http://192.0.2.1/client.php", "--timeout", "1", "--retries", "0"],
+                             environment: ["HOME": dir.path, "SEMESTERCAL_PASSWORD": "pw"], in: dir)
+        XCTAssertEqual(result.stderr.components(separatedBy: "over plain http://").count - 1, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the password of nina goes to 192.0.2.1 over plain http://"), result.stderr)
+        // The loopback test service itself (http://127.0.0.1) is this machine: no warning.
+        let server = try startServer { _, _ in .json(#"{"schedule": []}"#) }
+        let local = try fetch(["--term", "WS2020", "--course", "Inf:1", "--output-dir", "data", "--no-changes", "--user", "nina"],
+                              server: server, environment: ["SEMESTERCAL_PASSWORD": "pw"], in: dir)
+        XCTAssertFalse(local.stderr.contains("plain http"), local.stderr)
     }
 
     func test_a_base_url_with_a_password_is_refused_without_showing_it() throws {

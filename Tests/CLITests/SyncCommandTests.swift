@@ -10,14 +10,17 @@ final class SyncCommandTests: CLITestCase {
         private let lock = NSLock()
         private var current = FakeHofService()
         private var endless = false
+        private var delay: TimeInterval = 0
         func set(_ service: FakeHofService) { lock.withLock { current = service } }
+        /// Every answer comes after `seconds`.
+        func answerSlowly(after seconds: TimeInterval) { lock.withLock { delay = seconds } }
         /// Every timetable answer becomes an endless body.
         func sendEndlessTimetables() { lock.withLock { endless = true } }
         func action(_ request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Action {
             lock.withLock {
                 if endless, request.parameter("f") == "Schedule" { return .stream(chunk: Data(repeating: 0x20, count: 64 << 10), repeats: nil) }
                 guard let data = current.answer(request) else { return .status(404, body: "not found") }
-                return .json(data)
+                return .json(data, delay: delay)
             }
         }
     }
@@ -96,10 +99,12 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertEqual(first.stdoutText.split(separator: "\n").count, 1, first.stdoutText)
         XCTAssertTrue(first.stdoutText.hasPrefix("Neuer Kalender: "), first.stdoutText)
         // ".semestercal.lock": the empty file `sync` locks so that two runs never publish at once.
-        XCTAssertEqual(contents(of: dir.appendingPathComponent("public")), [
-            ".semestercal.lock", "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "data", "data/WS2020_Inf_1.changes.json", "data/WS2020_Inf_1.schedule.json",
-            "data/WS2020_WI_1.changes.json", "data/WS2020_WI_1.schedule.json", "index.html",
-        ])
+        // The downloads are not published: they are in the state folder beside the config.
+        XCTAssertEqual(contents(of: dir.appendingPathComponent("public")), [".semestercal.lock", "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "index.html"])
+        XCTAssertEqual(contents(of: dir.appendingPathComponent(".semestercal")), [
+            "data", "data/WS2020_Inf_1.changes.json", "data/WS2020_Inf_1.schedule.json", "data/WS2020_WI_1.changes.json",
+            "data/WS2020_WI_1.schedule.json", "outbox", "tmp",
+        ], "a printed report is out of the outbox")
         let calendar = try String(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"), encoding: .utf8)
         XCTAssertTrue(calendar.contains("TRIGGER:-PT10M\r\n"), "reminders from the config")
         XCTAssertFalse(calendar.contains("Rechnernetze"), "the config's exclude filter")
@@ -155,7 +160,7 @@ final class SyncCommandTests: CLITestCase {
 
     func test_an_empty_timetable_does_not_replace_one_with_rows() throws {
         let (service, dir) = try afterNightOne()
-        let download = try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json"))
+        let download = try Data(contentsOf: dir.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json"))
         let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
 
         // The service has a bad night and answers 200 with no rows.
@@ -165,7 +170,7 @@ final class SyncCommandTests: CLITestCase {
         let result = try sync(["--retries", "0"], in: dir)
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("empty timetable, but the previous download has"), result.stderr)
-        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json")), download)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json")), download)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar,
                        "no lecture is reported as dropped")
         XCTAssertTrue(result.stdoutText.hasPrefix("Keine Änderungen.\n"), result.stdoutText)
@@ -173,7 +178,7 @@ final class SyncCommandTests: CLITestCase {
 
     func test_an_endless_answer_is_stopped_at_the_size_limit_within_100_MB_and_the_previous_download_kept() throws {
         let (service, dir) = try afterNightOne()
-        let download = try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json"))
+        let download = try Data(contentsOf: dir.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json"))
         let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
         service.sendEndlessTimetables()
         // The default limit (8 MB) with both timetables streaming at once: the peak stays far below 100 MB.
@@ -188,9 +193,9 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("passed the limit of 8 MB (--max-download-size)"), result.stderr)
         XCTAssertTrue(result.stdoutText.contains("WS2020_Inf_1.schedule.json"), "the report names the stopped download:\n\(result.stdoutText)")
-        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/data/WS2020_Inf_1.schedule.json")), download)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json")), download)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
-        XCTAssertEqual(contents(of: dir.appendingPathComponent("public/data")).filter { $0.hasPrefix(".") }, [], "no partial download is left")
+        XCTAssertEqual(contents(of: dir.appendingPathComponent(".semestercal/data")).filter { $0.hasPrefix(".") }, [], "no partial download is left")
     }
 
     func test_a_timetable_shrunk_to_one_row_is_held_back_until_accepted() throws {
@@ -266,5 +271,96 @@ final class SyncCommandTests: CLITestCase {
         let offline = try sync(["--offline"], in: dir)
         XCTAssertEqual(offline.status, 0, offline.stderr)
         XCTAssertEqual(offline.stdoutText, "Keine Änderungen.\n")
+    }
+
+    // MARK: - Reports survive a run that stops after publishing
+
+    func test_a_run_killed_after_publishing_leaves_its_report_for_the_next_run_to_deliver() throws {
+        let (service, dir) = try afterNightOne()
+        service.set(try nightTwo())
+        // The delivery command kills semestercal itself (its parent): a crash right after the
+        // calendars were replaced, before the report went anywhere.
+        let killed = try sync(["--format", "mail", "--deliver", "kill -9 $PPID"], in: dir)
+        XCTAssertNotEqual(killed.status, 0)
+        XCTAssertEqual(killed.stdout, Data())
+        let calendar = try String(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"), encoding: .utf8)
+        XCTAssertTrue(calendar.contains("Neue Vorlesung"), "the calendars were published")
+        let left = contents(of: dir.appendingPathComponent(".semestercal/outbox"))
+        XCTAssertEqual(left.count, 1, "\(left)")
+
+        // The next night has nothing new, and delivers the report the crash left.
+        let next = try sync(["--format", "mail", "--deliver", "cat >> delivered.eml"], in: dir)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        let delivered = try String(contentsOf: dir.appendingPathComponent("delivered.eml"), encoding: .utf8)
+        XCTAssertTrue(delivered.contains("To: student@example.org\r\n"), delivered)
+        XCTAssertTrue(delivered.contains("Neue Vorlesung"), delivered)
+        XCTAssertTrue(next.stderr.contains("delivered 1 report(s) that an earlier run had left"), next.stderr)
+        XCTAssertEqual(contents(of: dir.appendingPathComponent(".semestercal/outbox")), [])
+    }
+
+    func test_a_failed_delivery_keeps_the_report_exits_2_and_the_next_run_delivers_it_once() throws {
+        let (service, dir) = try afterNightOne()
+        service.set(try nightTwo())
+        let failed = try sync(["--deliver", "cat > attempt.txt; exit 3"], in: dir)
+        XCTAssertEqual(failed.status, 2, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("failed with exit status 3"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("delivered by the next run"), failed.stderr)
+        XCTAssertEqual(failed.stdout, Data(), "--deliver prints no report")
+        XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("attempt.txt"), encoding: .utf8).contains("Neue Vorlesung"))
+
+        let next = try sync(["--deliver", "cat >> delivered.txt"], in: dir)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        let again = try sync(["--deliver", "cat >> delivered.txt"], in: dir)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let delivered = try String(contentsOf: dir.appendingPathComponent("delivered.txt"), encoding: .utf8)
+        XCTAssertEqual(delivered.components(separatedBy: "Neue Vorlesung").count - 1,
+                       try String(contentsOf: dir.appendingPathComponent("attempt.txt"), encoding: .utf8).components(separatedBy: "Neue Vorlesung").count - 1,
+                       "the kept report is delivered once, whole")
+    }
+
+    func test_a_report_left_by_a_crash_is_named_loudly_when_reports_go_to_standard_output() throws {
+        let (service, dir) = try afterNightOne()
+        service.set(try nightTwo())
+        _ = try sync(["--deliver", "kill -9 $PPID"], in: dir)
+        let next = try sync([], in: dir)
+        XCTAssertEqual(next.status, 2, "an undelivered report is trouble until it is sent\n\(next.stderr)")
+        XCTAssertTrue(next.stderr.contains("1 report(s) of an earlier run were never delivered"), next.stderr)
+        XCTAssertTrue(next.stderr.contains(".semestercal/outbox/report-"), next.stderr)
+        XCTAssertEqual(next.stdoutText, "Keine Änderungen.\n")
+    }
+
+    func test_deliver_and_report_do_not_go_together() throws {
+        let dir = try makeTemporaryDirectory()
+        let result = try run(["sync", "--deliver", "cat", "--report", "r.txt"], environment: ["HOME": dir.path], in: dir)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--deliver and --report do not go together"), result.stderr)
+    }
+
+    // MARK: - Signals
+
+    func test_sigterm_stops_the_run_with_130_and_a_message_and_changes_nothing() throws {
+        let (service, dir) = try afterNightOne()
+        let calendar = try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics"))
+        service.set(try nightTwo())
+        service.answerSlowly(after: 20)
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["sync", "--today", "2020-10-01", "--exit-code", "--retries", "0"]
+        process.currentDirectoryURL = dir
+        process.environment = ["HOME": dir.path, "PATH": "/usr/bin:/bin", "CI": "true"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        let started = Date()
+        try process.run()
+        Thread.sleep(forTimeInterval: 1)
+        process.terminate()  // SIGTERM, as cron, systemd and CI runners stop a job
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "SIGTERM must not wait for the slow answer")
+        XCTAssertEqual(process.terminationReason, .exit, stderr)
+        XCTAssertEqual(process.terminationStatus, 130, stderr)
+        XCTAssertTrue(stderr.contains("interrupted: no calendar was changed"), stderr)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
     }
 }

@@ -71,7 +71,7 @@ final class ConfigTests: XCTestCase {
 
     func test_unknown_keys_are_errors_with_a_suggestion() {
         XCTAssertEqual(error(#"{"baseUrl": "https://x.org/client.php"}"#),
-                       #"invalid config semestercal.json: baseUrl: unknown key "baseUrl" (did you mean "baseURL"?); expected one of: term, profile, baseURL, user, courses, lectureIDs, lectures, outputDirectory, reminderMinutes, report, linkBaseURL, fetch"#)
+                       #"invalid config semestercal.json: baseUrl: unknown key "baseUrl" (did you mean "baseURL"?); expected one of: term, profile, baseURL, user, courses, lectureIDs, lectures, outputDirectory, stateDirectory, reminderMinutes, report, linkBaseURL, fetch"#)
         XCTAssertTrue(error(#"{"fetch": {"timeout": 3}}"#).hasPrefix(#"invalid config semestercal.json: fetch.timeout: unknown key "timeout" (did you mean "timeoutSeconds"?)"#))
         XCTAssertTrue(error(#"{"lectures": {"include": [{"lable": "X"}]}}"#).hasPrefix(#"invalid config semestercal.json: lectures.include[0].lable: unknown key "lable" (did you mean "label"?)"#))
         XCTAssertTrue(error(#"{"password": "x"}"#).contains(#"unknown key "password""#), "a password has no place in the file")

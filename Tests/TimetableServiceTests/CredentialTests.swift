@@ -7,8 +7,25 @@ final class CredentialTests: XCTestCase {
     private func temporaryFile(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("netrc-\(UUID().uuidString)")
         try Data(text.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url.path
+    }
+
+    func test_a_netrc_file_is_used_only_while_it_is_private() throws {
+        let path = try temporaryFile("machine h login nina password secret\n")
+        XCTAssertEqual(try CredentialResolver.resolve(user: nil, host: "h", environment: [:], netrcPath: path, homeDirectory: nil)?.user, "nina")
+        for mode in [0o640, 0o604, 0o620, 0o666] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+            XCTAssertThrowsError(try CredentialResolver.resolve(user: nil, host: "h", environment: [:], netrcPath: path, homeDirectory: nil)) { error in
+                XCTAssertTrue("\(error)".contains("chmod 600"), "\(error)")
+                XCTAssertFalse("\(error)".contains("secret"))
+            }
+        }
+        // A file without the service's password is never in the way, whatever its mode.
+        XCTAssertNoThrow(try CredentialResolver.resolve(user: nil, host: "other", environment: [:], netrcPath: nil, homeDirectory: nil))
+        XCTAssertEqual(try CredentialResolver.resolve(user: "nina", host: "h", environment: ["SEMESTERCAL_PASSWORD": "pw"], netrcPath: path,
+                                                      homeDirectory: nil)?.user, "nina", "the environment's password needs no netrc")
     }
 
     func test_netrc_entries_defaults_quotes_comments_and_macros() throws {
@@ -65,6 +82,7 @@ final class CredentialTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: home) }
         XCTAssertNil(try CredentialResolver.resolve(user: nil, host: "h", environment: [:], netrcPath: nil, homeDirectory: home.path))
         try Data("machine h login max password pw\n".utf8).write(to: home.appendingPathComponent(".netrc"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: home.appendingPathComponent(".netrc").path)
         XCTAssertEqual(try CredentialResolver.resolve(user: nil, host: "h", environment: [:], netrcPath: nil, homeDirectory: home.path)?.user, "max")
     }
 

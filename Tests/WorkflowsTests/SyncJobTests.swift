@@ -5,12 +5,12 @@ import TimetableService
 import Workflows
 import XCTest
 
-/// `SyncJob` called as a library, offline: the downloads are already in OUTPUT/data/.
+/// `SyncJob` called as a library, offline: the downloads are already in the state folder's data/.
 final class SyncJobTests: XCTestCase {
     private let stamp = LocalDateTime(secondsSinceEpoch: 1_600_000_000)
 
-    private func job(in folder: URL, courses: [String]) throws -> SyncJob {
-        let data = folder.appendingPathComponent("public/data")
+    private func job(in folder: URL, courses: [String], downloadsIn downloads: String = ".semestercal/data") throws -> SyncJob {
+        let data = folder.appendingPathComponent(downloads)
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: WorkflowFixtures.samplesFolder.appendingPathComponent("WS2020_Informatik_1.json"),
                                          to: data.appendingPathComponent("WS2020_Inf_1.schedule.json"))
@@ -37,6 +37,48 @@ final class SyncJobTests: XCTestCase {
 
         let again = try job.publish(nil, log: NoticeLog())
         XCTAssertFalse(again.changed, "a second night over the same downloads changes nothing")
+    }
+
+    func test_a_report_with_changes_is_in_the_outbox_before_the_calendars_and_a_quiet_one_is_not() throws {
+        let folder = try WorkflowFixtures.temporaryFolder()
+        let job = try job(in: folder, courses: ["Inf:1"])
+        let outcome = try job.publish(nil, log: NoticeLog())
+        let stored = try XCTUnwrap(outcome.stored, "a report with changes is kept until delivered")
+        XCTAssertEqual(job.outbox.pending(), [stored])
+        XCTAssertEqual(try Data(contentsOf: stored), outcome.report)
+        XCTAssertTrue(stored.path.hasPrefix(folder.appendingPathComponent(".semestercal/outbox/").path), stored.path)
+        // Published: the calendar and the page, nothing private, no temporary.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("public").path).sorted(),
+                       ["WS2020_Inf_1.ics", "index.html"])
+
+        try job.outbox.remove(stored)
+        let quiet = try job.publish(nil, log: NoticeLog())
+        XCTAssertNil(quiet.stored, "nothing to deliver")
+        XCTAssertEqual(job.outbox.pending(), [])
+    }
+
+    func test_downloads_an_earlier_version_kept_in_the_published_folder_are_moved_to_the_state_folder() throws {
+        let folder = try WorkflowFixtures.temporaryFolder()
+        let job = try job(in: folder, courses: ["Inf:1"], downloadsIn: "public/data")
+        let log = NoticeLog()
+        try job.prepareStateFolder(log: log)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("public/data").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json").path))
+        XCTAssertTrue(log.notices.contains { $0.kind == .stateFolder && $0.message.contains("moved 1 downloads") }, "\(log.notices)")
+        XCTAssertFalse(try job.publish(nil, log: NoticeLog()).trouble, "the calendar is built from the moved download")
+    }
+
+    func test_a_state_folder_inside_the_published_folder_is_warned_about() throws {
+        let folder = try WorkflowFixtures.temporaryFolder()
+        let configURL = folder.appendingPathComponent("semestercal.json")
+        try Data(#"{"term": "WS2020", "courses": ["Inf:1"], "outputDirectory": ".", "stateDirectory": "private"}"#.utf8).write(to: configURL)
+        let job = try SyncJob(config: try SemesterCalConfig.load(contentsOf: configURL.path), profile: .hochschuleHof,
+                              term: Term(parsing: "WS2020")!, today: CalendarDate(year: 2020, month: 11, day: 1)!, linkBase: nil,
+                              report: ReportSettings(format: .text, messageDate: stamp), reportPath: nil, timestamp: stamp)
+        let log = NoticeLog()
+        try job.prepareStateFolder(log: log)
+        XCTAssertTrue(log.notices.contains { $0.kind == .stateFolder && $0.severity == .warning && $0.message.contains("stateDirectory") },
+                      "\(log.notices)")
     }
 
     func test_a_course_without_a_download_is_trouble_and_the_others_are_still_published() throws {

@@ -6,7 +6,8 @@ import Foundation
 ///    (or `"user"` in `semestercal.json`, or the variable `SEMESTERCAL_USER`);
 /// 2. a netrc file — the one given with `--netrc FILE`, else `~/.netrc` if it exists — whose
 ///    `machine` entry for the service's host (or `default` entry) has that login, or any login
-///    when no user was given.
+///    when no user was given. Its password is used only when the file is private (see
+///    `NetrcFile.checkPrivate`), as ftp clients insist.
 ///
 /// Without a user and without a netrc entry, requests are sent without credentials.
 public enum CredentialResolver {
@@ -27,17 +28,23 @@ public enum CredentialResolver {
 
         var netrc: NetrcFile?
         var netrcName = "~/.netrc"
+        var netrcFile: String?
         if let netrcPath {
             netrc = try NetrcFile(contentsOf: netrcPath)
             netrcName = netrcPath
+            netrcFile = netrcPath
         } else if let homeDirectory {
             let path = URL(fileURLWithPath: homeDirectory).appendingPathComponent(".netrc").path
-            if FileManager.default.fileExists(atPath: path) { netrc = try NetrcFile(contentsOf: path) }
+            if FileManager.default.fileExists(atPath: path) {
+                netrc = try NetrcFile(contentsOf: path)
+                netrcFile = path
+            }
         }
         let entry = netrc?.entry(forHost: host)
 
         if let user {
             if let entry, let password = entry.password, entry.login == nil || entry.login == user {
+                if let netrcFile { try NetrcFile.checkPrivate(netrcFile) }
                 return try ServiceCredentials(user: user, password: password)
             }
             throw .credentials("no password for user “\(user)” on \(host): set the environment variable \(passwordVariable), "
@@ -47,6 +54,7 @@ public enum CredentialResolver {
             throw .credentials("\(passwordVariable) is set but no user name is given: pass --user NAME (or set \(userVariable))")
         }
         if let entry, let login = entry.login, let password = entry.password {
+            if let netrcFile { try NetrcFile.checkPrivate(netrcFile) }
             return try ServiceCredentials(user: login, password: password)
         }
         if netrcPath != nil {

@@ -13,6 +13,25 @@ public struct NetrcFile: Sendable {
 
     public let entries: [Entry]
 
+    /// Throws unless the file at `path` belongs to this user and nobody else may read or write
+    /// it (mode 600 or 400): a password others can read is as good as public, and a file others
+    /// can write lets them send this user's password where they like. ftp and lftp refuse such
+    /// a file too; the fix is one `chmod`.
+    public static func checkPrivate(_ path: String) throws(ServiceSetupError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .netrc(file: path, line: nil, reason: "cannot examine it: \(String(cString: strerror(errno)))")
+        }
+        if info.st_uid != getuid() {
+            throw .netrc(file: path, line: nil, reason: "it belongs to another user, so its passwords are not used; use a netrc file of your own")
+        }
+        let mode = info.st_mode & 0o777
+        if mode & 0o077 != 0 {
+            throw .netrc(file: path, line: nil, reason: "others may read or change it (mode \(String(mode, radix: 8))), so its passwords are not used; "
+                + "make it private with: chmod 600 \(path)")
+        }
+    }
+
     /// Parses the text of a netrc file; `file` names it in errors, which never quote a password.
     public init(parsing text: String, file: String) throws(ServiceSetupError) {
         var tokens: [(text: String, line: Int)] = []

@@ -5,7 +5,7 @@ import SemesterCal
 /// `semestercal.json`: what to fetch and how to publish it, so that a run needs no options.
 /// Format and meaning of every key: docs/config.md.
 ///
-/// Relative paths (`profile`, `outputDirectory`) are resolved against the folder the file is in.
+/// Relative paths (`profile`, `outputDirectory`, `stateDirectory`) are resolved against the folder the file is in.
 /// Unknown keys and wrong types are errors naming the file and the key (`ConfigError`).
 public struct SemesterCalConfig: Equatable, Sendable {
     /// The usual file name.
@@ -23,8 +23,11 @@ public struct SemesterCalConfig: Equatable, Sendable {
     /// Lectures by id (`f=MySchedule`).
     public var lectureIDs: [String]
     public var lectures: LectureSelection
-    /// Where downloads and calendars go (absolute path).
+    /// Where the calendars and index.html go, the published folder (absolute path).
     public var outputDirectory: String?
+    /// Where `sync` keeps what is not for the public: downloads, undelivered reports, temporary
+    /// files (absolute path); nil: `.semestercal` beside the configuration file.
+    public var stateDirectory: String?
     /// Minutes before each lecture for reminders (VALARM), in the order given.
     public var reminderMinutes: [Int]
     public var report: ReportRecipients?
@@ -34,7 +37,7 @@ public struct SemesterCalConfig: Equatable, Sendable {
 
     public init(file: String, term: TermChoice? = nil, profile: String? = nil, baseURL: ServiceBaseURL? = nil, user: String? = nil,
                 courses: [CourseSemester] = [], lectureIDs: [String] = [], lectures: LectureSelection = LectureSelection(),
-                outputDirectory: String? = nil, reminderMinutes: [Int] = [], report: ReportRecipients? = nil,
+                outputDirectory: String? = nil, stateDirectory: String? = nil, reminderMinutes: [Int] = [], report: ReportRecipients? = nil,
                 linkBaseURL: CalendarLinkBase? = nil, fetch: FetchSettings = FetchSettings()) {
         self.file = file
         self.term = term
@@ -45,6 +48,7 @@ public struct SemesterCalConfig: Equatable, Sendable {
         self.lectureIDs = lectureIDs
         self.lectures = lectures
         self.outputDirectory = outputDirectory
+        self.stateDirectory = stateDirectory
         self.reminderMinutes = reminderMinutes
         self.report = report
         self.linkBaseURL = linkBaseURL
@@ -87,7 +91,7 @@ public struct SemesterCalConfig: Equatable, Sendable {
         return SemesterCalConfig(
             file: file, term: decoded.term, profile: resolve(decoded.profile), baseURL: decoded.baseURL, user: decoded.user,
             courses: decoded.courses, lectureIDs: decoded.lectureIDs, lectures: decoded.lectures,
-            outputDirectory: resolve(decoded.outputDirectory), reminderMinutes: decoded.reminderMinutes, report: decoded.report,
+            outputDirectory: resolve(decoded.outputDirectory), stateDirectory: resolve(decoded.stateDirectory), reminderMinutes: decoded.reminderMinutes, report: decoded.report,
             linkBaseURL: decoded.linkBaseURL, fetch: decoded.fetch)
     }
 }
@@ -154,7 +158,7 @@ public struct ReportRecipients: Hashable, Sendable {
 /// The JSON document, decoded and checked key by key.
 private struct ConfigDocument: Decodable {
     static let keys = ["term", "profile", "baseURL", "user", "courses", "lectureIDs", "lectures", "outputDirectory",
-                       "reminderMinutes", "report", "linkBaseURL", "fetch"]
+                       "stateDirectory", "reminderMinutes", "report", "linkBaseURL", "fetch"]
 
     var term: TermChoice?
     var profile: String?
@@ -164,6 +168,7 @@ private struct ConfigDocument: Decodable {
     var lectureIDs: [String] = []
     var lectures = LectureSelection()
     var outputDirectory: String?
+    var stateDirectory: String?
     var reminderMinutes: [Int] = []
     var report: ReportRecipients?
     var linkBaseURL: CalendarLinkBase?
@@ -197,6 +202,8 @@ private struct ConfigDocument: Decodable {
         lectures = try c.optional(LectureSelection.self, "lectures") ?? LectureSelection()
         outputDirectory = try c.optional(String.self, "outputDirectory")
         if outputDirectory?.isEmpty == true { throw c.fail("outputDirectory", "must not be empty") }
+        stateDirectory = try c.optional(String.self, "stateDirectory")
+        if stateDirectory?.isEmpty == true { throw c.fail("stateDirectory", "must not be empty (leave the key out for .semestercal beside this file)") }
         if c.contains(AnyCodingKey("reminderMinutes")) {
             let minutes = try c.oneOrList(WholeNumber.self, "reminderMinutes").map(\.value)
             for value in minutes where !(0...40_320).contains(value) {

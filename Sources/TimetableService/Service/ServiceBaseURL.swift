@@ -40,6 +40,14 @@ public struct ServiceBaseURL: Hashable, Sendable, CustomStringConvertible {
     /// The host name, for looking up credentials in a netrc file.
     public var host: String { url.host ?? "" }
 
+    /// True for a plain `http://` address of another machine: a password sent there crosses
+    /// the network readable by anyone on the way. (This machine's own addresses do not count.)
+    public var isUnencryptedOverNetwork: Bool {
+        guard url.scheme == "http" else { return false }
+        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return !(name == "localhost" || name.hasSuffix(".localhost") || name.hasPrefix("127.") || name == "::1")
+    }
+
     /// The address followed by `?` and `query` (already percent-encoded).
     func url(query: String) -> URL {
         // The query is percent-encoded by `ServiceRequest`, so the string always parses.

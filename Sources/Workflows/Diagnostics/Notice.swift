@@ -23,6 +23,12 @@ public struct Notice: Sendable, Equatable {
         case summary
         /// The run was interrupted.
         case interrupted
+        /// A report not delivered: kept for the next run, or left by an earlier one.
+        case report
+        /// Credentials that others could read or that travel unencrypted.
+        case credentials
+        /// Where `sync` keeps its private files (downloads, reports), and files moved there.
+        case stateFolder
     }
 
     public enum Severity: Sendable, Equatable {

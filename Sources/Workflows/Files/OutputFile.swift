@@ -11,11 +11,12 @@ private let syncFileRange: SyncFileRange? = dlsym(nil, "sync_file_range").map { 
 #endif
 
 /// Writes files atomically: the bytes go to a temporary file in the target's
-/// directory, which is then renamed over the target. A failed or interrupted
-/// run leaves the previous file untouched and no half-written file behind.
+/// directory (or in a private folder on the same file system, see `Batch.init`), which is
+/// then renamed over the target. A failed or interrupted run leaves the previous file
+/// untouched and no half-written file behind.
 public enum OutputFile {
-    public static func write(_ data: Data, to path: String) throws {
-        let batch = Batch()
+    public static func write(_ data: Data, to path: String, temporaryDirectory: URL? = nil) throws {
+        let batch = Batch(temporaryDirectory: temporaryDirectory)
         try batch.add(to: path) { fd in try data.withUnsafeBytes { try writeAll($0, to: fd) } }
         try batch.commit()
     }
@@ -37,8 +38,16 @@ public enum OutputFile {
     public final class Batch: @unchecked Sendable {
         // @unchecked: `pending`, `added`, `unflushed` and `listings` are only touched under `lock`.
         private let lock = NSLock()
+        /// Where the temporaries go; nil: beside each target.
+        private let temporaryDirectory: URL?
 
-        public init() {}
+        /// `temporaryDirectory`: a folder for the temporaries instead of the targets' folders, so
+        /// that a published folder never shows them, not even those a killed run leaves. It must
+        /// be on the targets' file system (a rename cannot cross file systems): see
+        /// `sharesFileSystem(_:with:)`.
+        public init(temporaryDirectory: URL? = nil) {
+            self.temporaryDirectory = temporaryDirectory
+        }
         /// Flushes the temporaries one after another, beside the threads that make them.
         private let flusher = DispatchQueue(label: "semestercal.output-flush")
 
@@ -73,11 +82,11 @@ public enum OutputFile {
         /// A new temporary beside `path`, its content written by `write` to the descriptor.
         public func add(to path: String, order: Int? = nil, write: (Int32) throws -> Void) throws {
             let url = URL(fileURLWithPath: path, isDirectory: false)
-            let directory = url.deletingLastPathComponent()
-            lock.withLock { removeStaleTemporaries(of: url) }
+            let directory = temporaryDirectory ?? url.deletingLastPathComponent()
+            lock.withLock { removeStaleTemporaries(of: url, in: directory) }
             let item: Pending
             do {
-                item = try OutputFile.writeTemporary(beside: url, write: write)
+                item = try OutputFile.writeTemporary(for: url, in: directory, write: write)
             } catch let error as Problem {
                 throw Problem("cannot write \(path): \(error.description) (in \(directory.path))")
             }
@@ -140,8 +149,7 @@ public enum OutputFile {
         /// Temporaries of the same target left by a run that was killed before its rename
         /// (their process no longer exists) are removed, so they never pile up or get committed.
         /// Both forms of the name count: `.NAME.PID.tmp` and `.NAME.PID.SUFFIX.tmp`.
-        private func removeStaleTemporaries(of target: URL) {
-            let directory = target.deletingLastPathComponent()
+        private func removeStaleTemporaries(of target: URL, in directory: URL) {
             if listings[directory.path] == nil {
                 listings[directory.path] = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             }
@@ -164,13 +172,20 @@ public enum OutputFile {
         ".\(target.lastPathComponent).\(pid)\(suffix.map { ".\($0)" } ?? "").tmp"
     }
 
-    /// Creates a new temporary beside `target`, writes all bytes to it and has the disk start
+    /// True when `directory` and `other` are on the same file system (so a file renames from
+    /// one to the other), false when not or when either cannot be examined.
+    public static func sharesFileSystem(_ directory: URL, with other: URL) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(directory.path, &first) == 0, stat(other.path, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev
+    }
+
+    /// Creates a new temporary for `target` in `directory`, writes all bytes to it and has the disk start
     /// writing them; returns it, still open, for `Batch` to flush. The name is predictable, so
     /// the file is created with O_EXCL | O_NOFOLLOW: whatever already has the name — a symbolic
     /// link planted to make the calendar's bytes land elsewhere, a leftover file — is never
     /// opened; another name is.
-    private static func writeTemporary(beside target: URL, write: (Int32) throws -> Void) throws -> Batch.Pending {
-        let directory = target.deletingLastPathComponent()
+    private static func writeTemporary(for target: URL, in directory: URL, write: (Int32) throws -> Void) throws -> Batch.Pending {
         // Paths are joined without asking the file system whether they name directories.
         var temporary = directory.appendingPathComponent(temporaryName(of: target, pid: getpid()), isDirectory: false)
         var fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

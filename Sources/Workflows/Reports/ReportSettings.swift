@@ -7,6 +7,16 @@ import SemesterCal
 public struct ReportSettings: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case text, markdown, json, mail
+
+        /// The usual extension of a file holding a report of this format.
+        public var fileExtension: String {
+            switch self {
+            case .text: return "txt"
+            case .markdown: return "md"
+            case .json: return "json"
+            case .mail: return "eml"
+            }
+        }
     }
 
     public var format: Format

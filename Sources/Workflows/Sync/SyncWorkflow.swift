@@ -3,23 +3,26 @@ import ICalendar
 import SemesterCal
 import TimetableService
 
-/// `sync`: download each course's schedule and change feed into OUTPUT/data/, bring OUTPUT/<course>.ics
-/// up to date as `update` does, write OUTPUT/index.html, and report every change at once. The
-/// previous calendars are the state: nothing else is kept.
+/// `sync`: download each course's schedule and change feed, bring OUTPUT/<course>.ics up to date
+/// as `update` does, write OUTPUT/index.html, and report every change at once. The previous
+/// calendars are the state of the timetable; what is not for the public web server — downloads,
+/// reports not yet delivered, temporary files — lives in the state folder (`stateDirectory`,
+/// by default `.semestercal` beside the configuration file).
 ///
 /// Three steps, so the caller can run the downloads where it handles interruptions:
 /// `SyncJob(config:…)` checks the setup, `download(with:events:)` fetches, `publish(_:log:)`
-/// plans every calendar and renders the report before it writes anything, writes the report file
-/// before the calendars, and writes index.html last.
+/// plans every calendar and renders the report before it writes anything, puts the report in
+/// the outbox (and the `--report` file) before the calendars, and writes index.html last. The
+/// caller delivers the report and then takes it out of the outbox (`ReportOutbox`).
 public struct SyncJob: Sendable {
-    /// The folder downloads go to, inside the output folder.
-    public static let dataFolder = "data"
-
     public let config: SemesterCalConfig
     public let profile: InstitutionProfile
     public let term: Term
     public let today: CalendarDate
+    /// The published folder: calendars and index.html only.
     public let output: URL
+    /// The private folder: downloads (`data/`), the outbox (`outbox/`), temporaries (`tmp/`).
+    public let state: URL
     public let items: [FetchItem]
     public let linkBase: CalendarLinkBase?
     public let reportSettings: ReportSettings
@@ -27,7 +30,12 @@ public struct SyncJob: Sendable {
     public let reportPath: String?
     public let timestamp: LocalDateTime?
 
-    public var dataFolder: URL { output.appendingPathComponent(Self.dataFolder) }
+    /// The folder of the state folder that holds the downloads.
+    public static let dataFolder = "data"
+    public var dataFolder: URL { state.appendingPathComponent(Self.dataFolder) }
+    public var outbox: ReportOutbox { ReportOutbox(folder: state.appendingPathComponent("outbox")) }
+    /// Temporaries of the calendars being written, out of the published folder's sight.
+    var temporaryFolder: URL { state.appendingPathComponent("tmp") }
 
     /// Checks what can be checked before any download or write: the output folder, the courses,
     /// the report's recipients.
@@ -46,17 +54,59 @@ public struct SyncJob: Sendable {
         self.profile = profile
         self.term = term
         self.today = today
-        self.output = URL(fileURLWithPath: outputDirectory)
+        self.output = URL(fileURLWithPath: outputDirectory).standardizedFileURL
+        self.state = URL(fileURLWithPath: config.stateDirectory ?? Self.defaultStateDirectory(of: config.file)).standardizedFileURL
         self.linkBase = linkBase ?? config.linkBaseURL
         self.reportSettings = report
         self.reportPath = reportPath
         self.timestamp = timestamp
     }
 
+    /// `.semestercal` beside the configuration file.
+    static func defaultStateDirectory(of configFile: String) -> String {
+        URL(fileURLWithPath: configFile).deletingLastPathComponent().appendingPathComponent(".semestercal").path
+    }
+
     /// Takes the output folder's lock (`RunLock`): hold it from before the download until the
     /// report is out, so two runs never publish or report the same changes twice.
     public func lock() throws -> RunLock {
         try RunLock.acquire(in: output)
+    }
+
+    /// Creates the state folder, and moves downloads that earlier versions kept in OUTPUT/data/
+    /// (published with the calendars) into it. Warns when the state folder lies inside the
+    /// published folder, where the web server would serve it.
+    public func prepareStateFolder(log: NoticeLog) throws {
+        do {
+            try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+        } catch {
+            throw Problem("cannot create the state folder \(state.path): \(error.localizedDescription)", kind: .fileSystem, file: state.path)
+        }
+        if (state.path + "/").hasPrefix(output.path + "/") {
+            log.warn(.stateFolder, "the state folder \(state.path) (downloads, undelivered reports) lies inside the published folder "
+                + "\(output.path): set \"stateDirectory\" in \(config.file) to a folder the web server does not serve", file: config.file)
+        }
+        let published = output.appendingPathComponent(Self.dataFolder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: published.path)) ?? []
+        let downloads = names.filter { $0.hasSuffix(DownloadNames.scheduleSuffix) || $0.hasSuffix(DownloadNames.changesSuffix) }
+        guard !downloads.isEmpty, published.path != dataFolder.path else { return }
+        for name in downloads {
+            let target = dataFolder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: target.path) {
+                try? FileManager.default.removeItem(at: published.appendingPathComponent(name))
+            } else {
+                do { try FileManager.default.moveItem(at: published.appendingPathComponent(name), to: target) } catch {
+                    throw Problem("cannot move the earlier download \(published.appendingPathComponent(name).path) to \(target.path): "
+                        + error.localizedDescription, kind: .fileSystem, file: published.path)
+                }
+            }
+        }
+        // Only an emptied folder is removed; whatever else is in it stays.
+        let removed = (try? FileManager.default.contentsOfDirectory(atPath: published.path))?.isEmpty == true
+            && (try? FileManager.default.removeItem(at: published)) != nil
+        log.note(.stateFolder, "moved \(downloads.count) downloads of an earlier version out of the published folder, from \(published.path) "
+            + "to \(dataFolder.path)\(removed ? "" : "; the rest of \(published.path) is still published")", file: published.path)
     }
 
     /// Downloads every item into the data folder. A failed download keeps the previous one.
@@ -72,11 +122,15 @@ public struct SyncJob: Sendable {
         /// True when something went wrong on the way (a failed or missing download): exit status 2,
         /// although everything that could be done is done.
         public let trouble: Bool
+        /// The report's copy in the outbox, written before any calendar; nil when the report has
+        /// nothing to deliver (no change, no trouble). The caller removes it once delivered.
+        public let stored: URL?
     }
 
     /// Builds every calendar from the downloads there are, renders one report of every change, and
-    /// writes: the report file, then the calendars (each atomically, only when its bytes change),
-    /// then index.html. `fetched`: the downloads of this run (nil when offline).
+    /// writes: the report to the outbox (when it has something to say) and to the report file,
+    /// then the calendars (atomically, renamed together, only those whose bytes change), then
+    /// index.html. `fetched`: the downloads of this run (nil when offline).
     public func publish(_ fetched: FetchReport?, log: NoticeLog) throws -> Outcome {
         var trouble = false
         // Failed downloads go into the report too, so a mailed report says that a calendar may be
@@ -144,17 +198,27 @@ public struct SyncJob: Sendable {
         let reportData = try reportSettings.render(shown, today: today, language: language, calendar: attachment, attachmentName: "changes.ics",
                                                    recipients: config.report.map { (from: $0.from, to: $0.to) })
 
-        // The report file before the calendars, as in `update`: a report that cannot be written
-        // leaves every calendar as it was, so the next run reports the same changes again.
+        // The report before the calendars, as in `update`: a report that cannot be written leaves
+        // every calendar as it was, so the next run reports the same changes again; a run killed
+        // after this point leaves the report in the outbox.
+        let anyChange = files.contains(where: \.changed)
+        let stored = anyChange || trouble ? try outbox.store(reportData, extension: reportSettings.format.fileExtension) : nil
         if let reportPath { try OutputFile.write(reportData, to: reportPath) }
-        for file in files { try file.commit() }
+        do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
+            throw Problem("cannot create the output folder \(output.path): \(error.localizedDescription)", kind: .fileSystem, file: output.path)
+        }
+        let temporaries = OutputFile.sharesFileSystem(temporaryFolder, with: output) ? temporaryFolder : nil
+        let batch = OutputFile.Batch(temporaryDirectory: temporaries)
+        for file in files { try file.add(to: batch) }
         if !files.isEmpty {
             let page = CalendarIndexPage(title: "\(profile.name) – \(term.displayName)", entries: index, linkBase: linkBase, language: profile.language)
             let pagePath = output.appendingPathComponent(CalendarIndexPage.fileName).path
-            let pageBytes = Data(page.html().utf8)
-            if FileManager.default.contents(atPath: pagePath) != pageBytes { try OutputFile.write(pageBytes, to: pagePath) }
+            let pageBytes = Array(page.html().utf8)
+            // Renamed after the calendars: the page never links a calendar that is not there yet.
+            if FileManager.default.contents(atPath: pagePath) != Data(pageBytes) { try batch.add([pageBytes], to: pagePath) }
         }
+        try batch.commit()
         for file in files where !file.isUnchanged { log.note(.summary, file.summary, file: file.path) }
-        return Outcome(report: reportData, changed: files.contains(where: \.changed), trouble: trouble)
+        return Outcome(report: reportData, changed: anyChange, trouble: trouble, stored: stored)
     }
 }

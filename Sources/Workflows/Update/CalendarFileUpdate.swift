@@ -40,6 +40,12 @@ public struct CalendarFileUpdate {
         if !isUnchanged { try OutputFile.write(bytes, to: path) }
     }
 
+    /// Adds the new bytes to `batch`, to be renamed with the batch's other files, unless they
+    /// would stay the same.
+    public func add(to batch: OutputFile.Batch) throws {
+        if !isUnchanged { try batch.add([Array(bytes)], to: path) }
+    }
+
     /// True when the calendar was created or an occurrence changed (what `--exit-code` reports).
     public var changed: Bool { isNew || !update.report.diff.isEmpty }
 
