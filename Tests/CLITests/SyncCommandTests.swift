@@ -363,4 +363,16 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertTrue(stderr.contains("interrupted: no calendar was changed"), stderr)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
     }
+
+    func test_sigterm_after_the_downloads_lets_the_run_finish_publishing_and_delivering_then_exits_130() throws {
+        let (service, dir) = try afterNightOne()
+        service.set(try nightTwo())
+        // The signal arrives while the report is being delivered, after the calendars changed:
+        // the run must not die half-way (143, no message) but deliver, say so, and exit 130.
+        let result = try sync(["--deliver", "kill -TERM $PPID; sleep 0.2; cat > delivered.txt"], in: dir)
+        XCTAssertEqual(result.status, 130, result.stderr)
+        XCTAssertTrue(result.stderr.contains("interrupted: the calendars were written and the report handed on"), result.stderr)
+        XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("delivered.txt"), encoding: .utf8).contains("Neue Vorlesung"))
+        XCTAssertEqual(contents(of: dir.appendingPathComponent(".semestercal/outbox")), [], "delivered, so out of the outbox")
+    }
 }
