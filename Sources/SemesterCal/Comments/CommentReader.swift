@@ -365,6 +365,38 @@ public enum CommentReader {
         if asideRanges.count >= 2, !clauses.contains(where: { $0.subject == .sessions && $0.cues.contains { $0.kind.isTemporal } }) {
             problems.append("“\(asideRanges.map { readers[$0].text }.joined(separator: "”, “"))” (weeks in a mode or room, and none for the sessions)")
         }
+        let hasDatedBound = clauses.contains { $0.cues.contains { cue in
+            if case .start = cue.kind { return true }
+            if case .end = cue.kind { return true }
+            return false
+        } }
+        // "wechseln sich wöchentlich ab, los geht es … am 12.10.": one date and a weekly rhythm, and no
+        // bound: the date may be the start or the only session.
+        let rhythmic = clauses.contains { $0.subject == .sessions && $0.cues.contains { if case .interval = $0.kind { return true }; return false } }
+        if rhythmic, !hasDatedBound, let lone = clauses.first(where: { c in
+            c.subject == .sessions && c.polarity == .positive && c.cues.contains { if case .dates(let d) = $0.kind { return d.count == 1 }; return false }
+        }) {
+            problems.append("“\(lone.text)” (one date and a rhythm: the start or the only session?)")
+        }
+        // "Mo/Mi im Wechsel": weekdays taking turns, not groups in one slot: which weeks are this
+        // row's is not said.
+        if hasAlternation, Set(cursor.facts.compactMap { $0?.weekday }).count >= 2 {
+            problems.append("weekdays taking turns (which weeks are this row's is not said)")
+        }
+        // "Beginn nach den Herbstferien", "starts after the Christmas break": a bound tied to an
+        // event the data has no dates for, and no bound with a date anywhere in the comment.
+        // ("Zoom until Christmas, afterwards lecture hall" bounds the mode, not the sessions.)
+        if !hasDatedBound, let tied = readers.indices.first(where: { i in
+            let reader = readers[i]
+            guard clauses[i].subject == .sessions, !reader.hasTemporalCue, let bound = reader.range.first(where: { i in
+                guard let facts = cursor.facts[i], let word = cursor.words[i] else { return false }
+                return facts.isStartWord || facts.isEndWord || Vocabulary.matches(word, anyOf: Vocabulary.afterWords)
+                    || Vocabulary.matches(word, anyOf: Vocabulary.beforeWords)
+            }) else { return false }
+            return reader.range.contains { j in j > bound && (cursor.words[j].map { Vocabulary.namesUndatedEvent($0.text) } ?? false) }
+        }) {
+            problems.append("“\(readers[tied].text)” (a bound tied to an event whose dates are not in the data)")
+        }
         // "Kw. 19-", "ab 12.10. bis": a range without its other end.
         // (A dash set apart by a space is decoration: "- Praktikum - entfällt 26.11. -".)
         if let last = cursor.tokens.indices.last, last > 0,

@@ -17,6 +17,9 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
     case activity
     /// Another kind of session than the row's own ("- Vorlesung - (Praktikumstermine werden bekannt gegeben)").
     case otherSessions
+    /// Links, access data, keys and documents ("Zugangsdaten per Mail", "Folien in Moodle"): what
+    /// is handed out, not when the sessions are.
+    case material
 
     /// German name for `explain` and descriptions.
     public var germanName: String {
@@ -31,6 +34,7 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
         case .groups: return "Gruppen"
         case .activity: return "Aktivität in der Veranstaltung"
         case .otherSessions: return "andere Termine"
+        case .material: return "Unterlagen und Zugänge"
         }
     }
 }

@@ -60,7 +60,7 @@ extension Vocabulary {
 
     /// The subject nouns of six letters or more, prepared once for typo-tolerant matching.
     private static let typoTolerantSubjects: [Int: [(Keyword, (ClauseSubject, ClauseAnalysis.SessionKind?, Bool))]] =
-        Dictionary(grouping: subjectWords.filter { $0.key.count >= 6 }.sorted { $0.key < $1.key }.map { (Keyword($0.key), $0.value) },
+        Dictionary(grouping: subjectWords.filter { $0.key.count >= 6 && $0.value.0 != .material }.sorted { $0.key < $1.key }.map { (Keyword($0.key), $0.value) },
                    by: { $0.0.count })
 
     private static let subjectWords: [String: (ClauseSubject, ClauseAnalysis.SessionKind?, Bool)] = {
@@ -69,7 +69,8 @@ extension Vocabulary {
             for w in list { words[w] = (subject, kind, op) }
         }
         // "Zeitraum KW 45 - KW 2": a span of time, not a room (compounds are otherwise named by their last part).
-        add(.sessions, nil, operator: true, ["zeitraum", "zeitraums", "zeitrahmen", "zeitfenster", "period", "timeframe"])
+        add(.sessions, nil, operator: true, ["zeitraum", "zeitraums", "zeitrahmen", "zeitfenster", "period", "timeframe", "laufzeit",
+                                             "duration", "dauer"])
         add(.sessions, nil, operator: true, ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"])
         add(.sessions, .lecture, ["vorlesung", "vorlesungen", "vorl", "vl", "lecture", "lectures", "vorlesunge"])
         add(.sessions, .exercise, ["übung", "übungen", "uebung", "uebungen", "übg", "ueb", "exercise", "exercises", "exercices"])
@@ -86,7 +87,7 @@ extension Vocabulary {
         add(.mode, nil, ["online", "präsenz", "praesenz", "hybrid", "virtuell", "virtuelle", "virtual", "digital", "digitale", "zoom", "teams",
                     "webex", "bbb", "remote", "campus", "anwesend", "livestream", "stream", "asynchron", "synchron", "onlie", "webinar",
                     "präsenzbetrieb", "onlinebetrieb", "distanzlehre", "onsite", "person", "inperson", "vorort", "aufzeichnung",
-                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht", "presence"])
+                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht", "presence", "hybridbetrieb", "fernlehre"])
         add(.registration, nil, ["anmeldung", "anmeldungen", "anmeldeschluss", "anmeldefrist", "registration", "register", "registrieren",
                             "registrierung", "einschreibung", "einschreiben", "abmeldung", "themenvergabe", "bewerbung", "enrol", "enroll",
                             "enrolment", "enrollment", "signup", "anmelden", "primuss", "melden"])
@@ -98,6 +99,10 @@ extension Vocabulary {
         add(.registration, nil, ["wählen", "wahl", "themenwahl", "choose", "select"])
         add(.lecturer, nil, ["dozent", "dozentin", "dozenten", "dozentenwechsel", "lecturer", "betreuung", "vertretung", "lehrbeauftragter",
                         "professor", "prof", "lehrende", "tutor", "tutorin"])
+        // What is handed out: "Zugangsdaten per Mail", "Zoom-Link kommt per Mail", "Folien in Moodle".
+        add(.material, nil, ["link", "links", "zugangsdaten", "zugang", "zugänge", "einwahldaten", "passwort", "password", "passcode",
+                             "kennwort", "pwd", "schlüssel", "key", "unterlagen", "folien", "slides", "skript", "skripte", "script",
+                             "material", "materialien", "materials", "einladung", "einladungen", "invitation", "invite", "url"])
         add(.groups, nil, ["gruppe", "gruppen", "gr", "group", "groups", "gruppeneinteilung", "gruppenteilung", "teilgruppe", "übungsgruppe",
                       "kleingruppen"])
         return words
@@ -121,6 +126,11 @@ extension Vocabulary {
         ("sitzung", (.sessions, nil, false)), ("sitzungen", (.sessions, nil, false)), ("kurs", (.sessions, nil, false)),
         // "Klausurvorbereitung", "Exkursionsvorbereitung": preparation sessions.
         ("vorbereitung", (.sessions, nil, false)),
+        // "Vorlesungsbetrieb", "Lehrbetrieb"; "Blockseminar", "Hauptseminar" ("Präsenzbetrieb" is the mode, above).
+        ("betrieb", (.sessions, nil, false)), ("seminar", (.sessions, nil, false)), ("seminare", (.sessions, nil, false)),
+        // "Zoom-Link", "Einschreibeschlüssel", "Vorlesungsfolien": what is handed out.
+        ("link", (.material, nil, false)), ("schlüssel", (.material, nil, false)), ("passwort", (.material, nil, false)),
+        ("unterlagen", (.material, nil, false)), ("folien", (.material, nil, false)), ("material", (.material, nil, false)),
         // "Blocktage", "Präsenztage", "Seminartagen": the days the sessions meet ("Feiertage" excepted below).
         ("tage", (.sessions, nil, false)), ("tagen", (.sessions, nil, false)),
     ]

@@ -28,6 +28,17 @@ extension Vocabulary {
     /// "depending on the number of students"): with a start or a date, the row is not understood.
     static let conditionWords: Set<String> = ["abhängig", "abhaengig", "depending", "depends", "dependent", "sofern", "vorausgesetzt", "provided"]
 
+    /// Periods and events the data holds no dates for: a bound tied to one ("Beginn nach den
+    /// Herbstferien", "starts after the Christmas break", "bis zu den Weihnachtsferien") says no date.
+    static func namesUndatedEvent(_ word: String) -> Bool {
+        if word.contains("ferien") || word.hasPrefix("oster") || word.hasPrefix("pfingst") || word.hasPrefix("weihnacht") { return true }
+        return undatedEvents.contains(word)
+    }
+    private static let undatedEvents: Set<String> = [
+        "easter", "christmas", "xmas", "whitsun", "pentecost", "break", "holidays", "vacation", "semesterpause", "prüfungszeit",
+        "prüfungsphase", "klausurphase", "klausurenphase", "prüfungszeitraum", "exams", "fasching", "karneval",
+    ]
+
     /// Words that end the series without a date ("then the lecture is over"): the row is not understood.
     static let seriesOverWords: Set<String> = ["over", "vorbei", "beendet", "finished", "ended", "abgeschlossen"]
 

@@ -99,6 +99,9 @@ enum Vocabulary {
     static let alternation: PhraseList = [
         ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["alternating"], ["alternate"], ["abwechselnd"],
         ["one", "week"], ["the", "next"], ["im", "wochenwechsel"], ["wochenweise", "wechselnd"],
+        // "Gruppe 1 und 2 wechseln sich (wöchentlich) ab": the separable verb; `AlternationRule` takes
+        // its particle.
+        ["wechseln", "sich"],
     ]
 
     /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.

@@ -61,8 +61,9 @@ struct WordFacts: Sendable {
         governsSessions = Vocabulary.matches(word, anyOf: Vocabulary.sessionOperators) || (word.count > 6 && (isStartWord || isEndWord))
         isVague = Vocabulary.matches(word, anyOf: Vocabulary.vague)
         pointsElsewhere = Vocabulary.matches(word, anyOf: Vocabulary.elsewhere)
+        // "weiter ab KW 44" goes on; it is not "weitere Termine" (an extra date) misspelt.
         isOperator = isStartWord || isEndWord
-            || [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]
+            || !["weiter", "weiterhin"].contains(text) && [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]
                 .contains { Vocabulary.matches(word, anyOf: $0) }
         var starting: UInt64 = 0
         for (index, rule) in CommentGrammar.rules.enumerated() where rule.startsOnWord(self) { starting |= 1 << UInt64(index) }

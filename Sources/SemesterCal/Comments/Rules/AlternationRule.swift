@@ -15,7 +15,15 @@ extension CommentRule {
                 c.advance()
                 return true
             } ?? false
-            return withSession ? [] : [.alternation]
+            // "wechseln sich wöchentlich ab": the rhythm inside the separable verb, and its particle.
+            var rhythm: [CueKind] = []
+            if c.takeWord(in: Vocabulary.weeklyWords) != nil { rhythm = [.interval(1)] }
+            _ = c.attempt { c -> Bool? in
+                guard c.currentWord?.text == "ab", c.peek(1)?.number == nil, c.peek(1)?.kind != .weekMarker, c.peek(1)?.isDateInformation != true else { return nil }
+                c.advance()
+                return true
+            }
+            return withSession ? rhythm : [.alternation] + rhythm
         },
         examples: [
             RuleExample("alle 14 Tage im Wechsel mit der Übung, erster Termin KW 42", reads: ["interval 2", "start KW 42"]),

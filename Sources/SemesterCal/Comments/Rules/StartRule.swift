@@ -97,12 +97,15 @@ extension CommentRule {
     }
 
     /// "der Vorlesung", "of classes", "der Übungen:" between a bound word and its week or date
-    /// ("Beginn der Vorlesung: KW 42", "Ende der Übung KW 50", "start of classes: week 43").
+    /// ("Beginn der Vorlesung: KW 42", "Ende der Übung KW 50", "start of classes: week 43"), and
+    /// the session it starts with ("Start mit Einführung am 12.10.", "begins with the kick-off").
     static func skipSessionPhrase(_ c: inout TokenCursor) {
         _ = c.attempt { c -> Bool? in
+            let with = c.takeWord(in: Vocabulary.withWords) != nil
             c.takeWord(in: Vocabulary.sessionPhraseArticles)
             c.takeWord(in: Vocabulary.theWord)
-            guard c.currentSubject?.subject == .sessions else { return nil }
+            let opensTheSeries = with && (c.currentWord.map { Vocabulary.matches($0, anyOf: Vocabulary.kickoff) } ?? false)
+            guard c.currentSubject?.subject == .sessions || opensTheSeries else { return nil }
             c.advance()
             return true
         }
