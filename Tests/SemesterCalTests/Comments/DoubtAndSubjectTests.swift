@@ -5,20 +5,7 @@ import XCTest
 /// expected dates before the reader ran on them): sessions named with their mode, conditions,
 /// office hours, signs of doubt (a question mark, a range without its end, a weekday that does not
 /// fit its date), and words the reader must not pass over.
-final class DoubtAndSubjectTests: XCTestCase {
-    private func assertFlagged(_ comment: String, day: String, term: String = "WS2020", file: StaticString = #filePath, line: UInt = #line) {
-        let planned = Fixtures.plan(comment, day: day, term: term)
-        XCTAssertFalse(planned.understood, "“\(comment)” planned as certain: \(planned.dates.map(\.iso))", file: file, line: line)
-    }
-
-    private func assertDates(_ comment: String, day: String, _ expected: [String], term: String = "WS2020", file: StaticString = #filePath, line: UInt = #line) {
-        let planned = Fixtures.plan(comment, day: day, term: term)
-        XCTAssertTrue(planned.understood, "“\(comment)”: \(planned.problems)", file: file, line: line)
-        XCTAssertEqual(planned.dates.map(\.iso), expected, "“\(comment)”", file: file, line: line)
-    }
-
-    private func weekly(_ day: String) -> [String] { Fixtures.plan("", day: day).dates.map(\.iso) }
-
+final class DoubtAndSubjectTests: CommentPhraseTestCase {
     func test_dates_of_sessions_in_one_mode_are_the_modes_when_the_other_mode_is_named() {
         assertDates("Präsenztermine in KW 44, sonst online", day: "Mittwoch", weekly("Mittwoch"))
         assertDates("Online-Termine bis KW 45, danach in Präsenz", day: "Mittwoch", weekly("Mittwoch"))

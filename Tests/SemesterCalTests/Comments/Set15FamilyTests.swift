@@ -6,20 +6,7 @@ import XCTest
 /// bounds tied to an event whose dates are not in the data, weekdays taking turns, nouns for
 /// the sessions and for a period, pointers whose subject is not the dates, submissions, and
 /// sequences going on with "weiter".
-final class Set15FamilyTests: XCTestCase {
-    private func assertFlagged(_ comment: String, day: String, term: String = "WS2020", file: StaticString = #filePath, line: UInt = #line) {
-        let planned = Fixtures.plan(comment, day: day, term: term)
-        XCTAssertFalse(planned.understood, "“\(comment)” planned as certain: \(planned.dates.map(\.iso))", file: file, line: line)
-    }
-
-    private func assertDates(_ comment: String, day: String, _ expected: [String], term: String = "WS2020", file: StaticString = #filePath, line: UInt = #line) {
-        let planned = Fixtures.plan(comment, day: day, term: term)
-        XCTAssertTrue(planned.understood, "“\(comment)”: \(planned.problems)", file: file, line: line)
-        XCTAssertEqual(planned.dates.map(\.iso), expected, "“\(comment)”", file: file, line: line)
-    }
-
-    private func weekly(_ day: String, term: String = "WS2020") -> [String] { Fixtures.plan("", day: day, term: term).dates.map(\.iso) }
-
+final class Set15FamilyTests: CommentPhraseTestCase {
     func test_a_bound_tied_to_an_event_whose_dates_are_not_in_the_data_flags() {
         assertFlagged("Beginn nach den Herbstferien", day: "Montag")
         assertFlagged("starts after the Christmas break", day: "Montag")
