@@ -378,6 +378,11 @@ public enum CommentReader {
         }) {
             problems.append("“\(lone.text)” (one date and a rhythm: the start or the only session?)")
         }
+        // "14-tägig und wöchentlich im Wechsel": two rhythms taking turns.
+        let rhythms = Set(readers.flatMap { r in r.matches.filter { !$0.negated }.flatMap { m in m.kinds.compactMap { if case .interval(let n) = $0 { return n }; return nil } } })
+        if hasAlternation, rhythms.count >= 2 {
+            problems.append("two rhythms taking turns (\(rhythms.sorted().map(String.init).joined(separator: " and ")) weeks)")
+        }
         // "Mo/Mi im Wechsel": weekdays taking turns, not groups in one slot: which weeks are this
         // row's is not said.
         if hasAlternation, Set(cursor.facts.compactMap { $0?.weekday }).count >= 2 {

@@ -68,7 +68,9 @@ struct ClauseAnalysis {
             // "Gruppe 2 in der jeweils anderen Woche", "group B the other weeks": groups alternating.
             if ["anderen", "other", "alternate", "alternating"].contains(w.text), i + 1 < range.upperBound,
                !(i > range.lowerBound && c.words[i - 1].map { Vocabulary.everyWords.contains($0.text) } == true),  // "every other week"
-               c.tokens[i + 1].kind == .weekMarker || (c.words[i + 1].map { Vocabulary.weekMarkers.contains($0.text) } ?? false) {
+               c.tokens[i + 1].kind == .weekMarker || (c.words[i + 1].map { Vocabulary.weekMarkers.contains($0.text) } ?? false),
+               // "on alternate weeks" alone is every second week; with a group it is the group's turn.
+               !["alternate", "alternating"].contains(w.text) || range.contains(where: { c.facts[$0]?.subject?.subject == .groups }) {
                 groupsAlternate = true
             }
             if Vocabulary.seriesOverWords.contains(w.text) {
@@ -159,7 +161,10 @@ struct ClauseAnalysis {
                 subjects.append((i, subject.subject))
                 if let kind = subject.kind { sessionKinds.insert(kind) }
                 if let kind = Vocabulary.sessionKind(ofDatesNoun: w.text) { datesOfKinds.insert(kind) }
-                if subject.isOperator { hasSessionOperator = true }
+                // "exam date 29 Jan", "registration date": the date of what the word before names.
+                let datesOfSomethingElse = subject.subject == .sessions && subject.kind == nil && subjects.count >= 2
+                    && subjects[subjects.count - 2].index == i - 1 && [.exam, .registration, .submission].contains(subjects[subjects.count - 2].subject)
+                if subject.isOperator, !datesOfSomethingElse { hasSessionOperator = true }
                 known.insert(i)
                 continue
             }

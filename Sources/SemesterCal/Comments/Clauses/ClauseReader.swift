@@ -295,7 +295,8 @@ final class ClauseReader {
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
-            if w.count > 4, WordFacts.of(w.text).hasTemporalStem { return "a word about weeks or dates that no rule read" }
+            // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
+            if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i), !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
         case .symbol(let s):
@@ -388,6 +389,24 @@ final class ClauseReader {
     /// "wegen Exkursion", "due to a conference": the word names a reason, not a date.
     /// "wegen Dienstreise", "wg. Berufungsverfahren", "due to a conference": the words of a reason
     /// (up to four, with no week or date among them) say why, not when.
+    /// Whether the word at `i` comes right after "wegen", "wg.", "due to" (an article between
+    /// allowed): the reason itself, not a word farther on ("wg. Verschiebung in die Folgewoche").
+    private func namesReason(_ i: Int) -> Bool {
+        var j = i - 1
+        var articleSeen = false
+        while j >= range.lowerBound {
+            guard let w = cursor.words[j] else {
+                if cursor.tokens[j].isSymbol(".") { j -= 1; continue }
+                return false
+            }
+            if Vocabulary.matches(w, anyOf: Vocabulary.reasonWords) { return true }
+            guard !articleSeen, Vocabulary.matches(w, anyOf: Vocabulary.articles) || ["der", "die", "das"].contains(w.text) else { return false }
+            articleSeen = true
+            j -= 1
+        }
+        return false
+    }
+
     private func followsReasonWord(_ i: Int) -> Bool {
         var j = i - 1
         var words = 0

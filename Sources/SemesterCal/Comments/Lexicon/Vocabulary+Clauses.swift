@@ -76,7 +76,7 @@ extension Vocabulary {
         add(.sessions, .exercise, ["übung", "übungen", "uebung", "uebungen", "übg", "ueb", "exercise", "exercises", "exercices"])
         add(.sessions, .lab, ["praktikum", "praktika", "lab", "labs", "labwork", "labor"])
         add(.sessions, .tutorial, ["tutorium", "tutorien", "tutorial", "tutorials"])
-        add(.sessions, nil, ["sitzung", "sitzungen", "veranstaltung", "veranstaltungen", "lehrveranstaltung", "unterricht", "kurs", "kurse",
+        add(.sessions, nil, ["sitzung", "sitzungen", "veranstaltung", "veranstaltungen", "veranst", "veranstalt", "lv", "lehrveranstaltung", "unterricht", "kurs", "kurse",
                         "course", "seminar", "class", "classes", "session", "sessions", "lesson", "lessons", "meeting", "meetings",
                         "treffen", "einheit", "einheiten", "workshop", "lectures"])
         add(.activity, nil, ["präsentation", "präsentationen", "presentation", "presentations", "referat", "referate", "zwischentest",
@@ -178,6 +178,8 @@ extension Vocabulary {
         "sws", "tn", "teilnehmer", "teilnehmende", "teilnehmerinnen", "ects", "cp", "credits", "personen", "studierende", "studenten",
         "students", "participants", "plätze", "places", "seats", "min", "minuten", "minutes", "std", "stunden", "h", "hours", "uhr",
         "semester", "sem", "gruppen", "groups", "x", "mal", "times", "st", "nd", "rd", "th", "pers", "leute", "people", "euro", "eur",
+        // The parts of the hours per week: "4 SWS (2 V + 2 Ü)", "2 VL, 1 Übg".
+        "v", "ü", "ue", "vl", "übg", "üb", "ueb",
     ]
 
     /// Words before a number that make it a week or a day ("am 12", "ab 45", "bis 3"): a number after
@@ -387,7 +389,7 @@ extension Vocabulary {
         "inbox", "postfach",
     ]
     /// Stems that bear on dates inside an unknown word ("Zweiwochentakt", "Blockwoche", "Monatsende").
-    static let temporalStems = ["woch", "wöch", "täg", "tägig", "monat", "week", "kalender", "datum", "termin"]
+    static let temporalStems = ["woch", "wöch", "täg", "tägig", "monat", "week", "kalender", "datum", "termin", "fortnight"]
     private static let temporalStemCharacters = temporalStems.map { Array($0) }
     /// The ASCII stems as bytes: an ASCII word is searched byte for byte.
     private static let temporalStemBytes = temporalStems.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }

@@ -62,7 +62,7 @@ enum Vocabulary {
     /// Words of the "every N weeks" cue, with the interval they state on their own.
     static let intervalWords: [String: Int] = [
         "zweiwöchig": 2, "zweiwöchentlich": 2, "vierzehntägig": 2, "vierzehntäglich": 2, "biweekly": 2,
-        "fortnightly": 2, "zweiwöchentl": 2, "dreiwöchig": 3, "dreiwöchentlich": 3, "dreiwöchentl": 3, "vierwöchig": 4, "vierwöchentlich": 4,
+        "fortnightly": 2, "fortnight": 2, "zweiwöchentl": 2, "dreiwöchig": 3, "dreiwöchentlich": 3, "dreiwöchentl": 3, "vierwöchig": 4, "vierwöchentlich": 4,
     ]
     /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
     static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi", "tg"]

@@ -6,6 +6,14 @@ extension CommentRule {
         startsOn: [.word, .dotOrColon],
         startsOnWord: { Vocabulary.alternation.mayStart(with: $0.word) },
         parse: { c in
+            // "on alternate weeks", "in alternating weeks": every second week, not groups taking turns.
+            // ("weeks" is a week marker; one with its number after it, "alternate week 42", is a week.)
+            if let w = c.currentWord, ["alternate", "alternating"].contains(w.text), c.peek(1)?.kind == .weekMarker,
+               c.peek(2).map({ $0.number == nil && $0.ordinalValue == nil }) ?? true {
+                c.advance()
+                c.advance()
+                return [.interval(2)]
+            }
             guard CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
             // "alle 14 Tage im Wechsel mit der Übung": alternating with another session, not groups in one room.
             let withSession = c.attempt { c -> Bool? in
