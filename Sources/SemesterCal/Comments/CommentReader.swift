@@ -112,7 +112,8 @@ public enum CommentReader {
         clauses = markingResumptions(clauses, readers)
         clauses = markingSequences(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
-        for i in clauses.indices.dropFirst() where readers[i].isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == true {
+        for i in clauses.indices.dropFirst() where readers[i].isParenthesised
+            && (isRestatedWeek(clauses[i], after: clauses[i - 1]) == true || isRestatedDate(clauses[i], after: clauses[i - 1]) == true) {
             let c = clauses[i]
             clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
         }
@@ -378,6 +379,19 @@ public enum CommentReader {
         }) {
             problems.append("“\(lone.text)” (one date and a rhythm: the start or the only session?)")
         }
+        // "around week 20 a field trip replaces one lecture": which session gives way, and whether it
+        // is cancelled or held in another form, is not said.
+        if let replaced = readers.first(where: { r in
+            r.range.contains { cursor.words[$0].map { Vocabulary.matches($0, anyOf: Vocabulary.replaceWords) } ?? false }
+                && r.analysis.subjects.contains { $0.subject == .sessions } && (r.hasTemporalCue || !r.analysis.vagueIndices.isEmpty)
+        }) {
+            problems.append("“\(replaced.text)” (a session replaced by something else)")
+        }
+        // "starts week 44 (Tuesday 3 Nov)": a date in brackets after a week restates it only when it
+        // lies in that week (3 Nov 2020 is in week 45).
+        for i in readers.indices.dropFirst() where readers[i].isParenthesised && isRestatedDate(clauses[i], after: clauses[i - 1]) == false {
+            problems.append("“\(clauses[i].text)” (a date in brackets after a week, not shown to lie in it)")
+        }
         // "14-tägig und wöchentlich im Wechsel": two rhythms taking turns.
         let rhythms = Set(readers.flatMap { r in r.matches.filter { !$0.negated }.flatMap { m in m.kinds.compactMap { if case .interval(let n) = $0 { return n }; return nil } } })
         if hasAlternation, rhythms.count >= 2 {
@@ -449,6 +463,21 @@ public enum CommentReader {
         guard let date = dated.first else { return nil }
         guard let year = date.year, let day = date.absolute(year: year) else { return false }
         return day.isoWeek.week == spans[0].from.week
+    }
+
+    /// Whether `clause` is only a date in parentheses after a week's start or end ("Beginn KW 45
+    /// (3.11.2020)"): true when the date lies in that week, false when it does not or has no year
+    /// to check it by, nil when the clause is something else.
+    static func isRestatedDate(_ clause: ClauseReading, after previous: ClauseReading) -> Bool? {
+        guard clause.cues.count == 1, case .dates(let dates) = clause.cues[0].kind, dates.count == 1 else { return nil }
+        let weeks = previous.cues.compactMap { cue -> WeekRef? in
+            if case .start(.week(let w)) = cue.kind { return w }
+            if case .end(.week(let w)) = cue.kind { return w }
+            return nil
+        }
+        guard let week = weeks.first else { return nil }
+        guard let year = dates[0].year, let day = dates[0].absolute(year: year) else { return false }
+        return day.isoWeek.week == week.week
     }
 
     /// A clause about something else leaves the series as it is; what it says about dates goes to

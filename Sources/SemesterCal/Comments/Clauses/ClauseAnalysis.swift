@@ -140,8 +140,10 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
-            // "Online-Anmeldung", "Präsenz-Übung": the last part of a hyphenated compound names it.
+            // "Online-Anmeldung", "Präsenz-Übung": the last part of a hyphenated compound names it
+            // (unless it names nothing: "hand-in" is named by its first part).
             if i + 2 < range.upperBound, c.tokens[i + 1].isSymbol("-"), c.words[i + 2] != nil,
+               c.facts[i + 2]?.subject != nil || c.facts[i]?.subject == nil || (c.words[i + 2]?.count ?? 0) > 3,
                c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
                 if c.facts[i]?.subject != nil { known.insert(i) }
                 // "Zoom-Meeting", "Online-Vorlesung": sessions held in a mode; the mode is what a bound

@@ -95,7 +95,7 @@ extension Vocabulary {
                     "prüfungstermin", "prüfungstermine", "exam", "exams", "examination", "midterm", "kolloquium", "klausureinsicht"])
         add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
                           "submission", "submissions", "submit", "due", "hausarbeit", "frist", "abgabedatum", "bericht", "berichte",
-                          "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin"])
+                          "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin", "hand-in", "hand-ins"])
         add(.registration, nil, ["wählen", "wahl", "themenwahl", "choose", "select"])
         add(.lecturer, nil, ["dozent", "dozentin", "dozenten", "dozentenwechsel", "lecturer", "betreuung", "vertretung", "lehrbeauftragter",
                         "professor", "prof", "lehrende", "tutor", "tutorin"])

@@ -39,6 +39,10 @@ extension Vocabulary {
         "prüfungsphase", "klausurphase", "klausurenphase", "prüfungszeitraum", "exams", "fasching", "karneval",
     ]
 
+    /// "a field trip replaces one lecture", "Exkursion ersetzt die Vorlesung": a session replaced by
+    /// something else (cancelled, or held in another form?).
+    static let replaceWords: WordList = ["replaces", "replace", "replaced", "ersetzt", "ersetzen", "anstelle", "anstatt"]
+
     /// Words that end the series without a date ("then the lecture is over"): the row is not understood.
     static let seriesOverWords: Set<String> = ["over", "vorbei", "beendet", "finished", "ended", "abgeschlossen"]
 
