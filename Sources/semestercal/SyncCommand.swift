@@ -37,7 +37,7 @@ struct SyncCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when a calendar changed or was created.")
     var exitCode = false
 
-    @Flag(help: "Do not contact the service: rebuild the calendars from the downloads already in OUTPUT/data/.")
+    @Flag(help: "Do not contact the service: rebuild the calendars from the downloads already in the state folder (STATE/data/).")
     var offline = false
 
     @Option(name: .customLong("base-url-for-links"), help: ArgumentHelp("The public https:// address of the output folder, for webcal:// links in index.html (default: linkBaseURL in the config).", valueName: "url"))

@@ -20,9 +20,9 @@ public struct ReportDelivery: Sendable {
     /// Stops at the first failure, so reports never arrive out of order; returns why it stopped,
     /// or nil when all are delivered.
     public func deliver(_ reports: [URL], from outbox: ReportOutbox) throws -> String? {
-        for report in reports {
+        for (position, report) in reports.enumerated() {
             if let failure = run(on: report) {
-                return "\(failure); \(report.path) and \(reports.count - 1 - reports.firstIndex(of: report)!) later reports "
+                return "\(failure); \(report.path) and \(reports.count - 1 - position) later reports "
                     + "stay in the outbox and are delivered by the next run"
             }
             try outbox.remove(report)
