@@ -85,6 +85,9 @@ public enum CommentReader {
                 }
             } else {
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
+                if reader.timesByAnotherEvent {
+                    unread.append("“\(clauseText)” (a date before another event that may time the sessions: whose date it is, is not clear)")
+                }
                 // "Zoom-Termine bis KW 45, danach Präsenz": the bound is the mode's when another clause
                 // names the other mode; alone ("Präsenztermine in KW 44, 48") whether the other weeks
                 // have sessions is not said.
@@ -107,6 +110,15 @@ public enum CommentReader {
                                          cues: kinds.map { Cue($0, text: clauseText) }, unread: unread))
         }
 
+        // "ab KW 43 wöchentlich, dann eher sporadisch": how the series goes on was not read. After an
+        // end ("bis KW 50, danach Projektphase") what follows is outside the series: a remark.
+        for i in clauses.indices.dropFirst() where readers[i].continuesTheSeries && clauses[i].subject == .sessions && clauses[i].cues.isEmpty {
+            let ended = clauses[..<i].contains { $0.cues.contains { if case .end = $0.kind { return true }; return false } }
+            guard !ended else { continue }
+            let c = clauses[i]
+            clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + readers[i].unknownAndVagueWords())
+        }
         clauses = listingFurtherDates(clauses, readers)
         clauses = continuingListsInAStatedRhythm(clauses)
         clauses = markingResumptions(clauses, readers)

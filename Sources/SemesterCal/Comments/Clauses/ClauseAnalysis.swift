@@ -106,6 +106,7 @@ struct ClauseAnalysis {
             if w.text == "t", i > range.lowerBound, c.tokens[i - 1].isSymbol("'") || c.tokens[i - 1].isSymbol("’") {
                 negations.append((i, .plain))  // "won't", "don't", "isn't"
                 known.insert(i)
+                if i - 2 >= range.lowerBound, c.words[i - 2] != nil { known.insert(i - 2) }  // "won", "don", "isn"
                 continue
             }
             if w.text == "no", i + 1 < range.upperBound, c.tokens[i + 1].isSymbol(".") {

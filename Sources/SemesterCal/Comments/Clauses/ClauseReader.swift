@@ -272,6 +272,37 @@ final class ClauseReader {
         return unread
     }
 
+    /// "…, dann eher sporadisch", "then more sporadically": a clause that says how the series goes
+    /// on after the one before, with no week or date of its own. After a series that has not
+    /// ended, its unknown and vague words bear on the dates (`CommentReader` decides).
+    var continuesTheSeries: Bool {
+        guard !hasTemporalCue, let first = cursor.words[range.lowerBound] else { return false }
+        return Vocabulary.matches(first, anyOf: Vocabulary.thenWords)
+    }
+
+    /// Words of the clause that no rule read and no word list knows, and vague words: quoted.
+    func unknownAndVagueWords() -> [String] {
+        range.compactMap { i -> String? in
+            guard !consumed.contains(i), let w = cursor.words[i] else { return nil }
+            if analysis.vagueIndices.contains(i) { return "“\(snippet(around: i))” (a vague word about how the series goes on)" }
+            guard !analysis.known.contains(i), !isCapitalised(i), !(cursor.facts[i]?.isKnown ?? false) else { return nil }
+            _ = w
+            return "“\(snippet(around: i))” (an unknown word about how the series goes on)"
+        }
+    }
+
+    /// "ab 4.11. nach dem Kolloquium", "from 11 Nov always after the midterm exam": a week or a date
+    /// before the noun of another event that a word like "nach" or "after" governs may time the
+    /// sessions by that event, or be the event's own date.
+    var timesByAnotherEvent: Bool {
+        guard let noun = analysis.subjects.first, noun.subject != .sessions,
+              let cue = matches.first(where: { $0.kinds.contains(where: \.isTemporal) }), cue.range.upperBound <= noun.index
+        else { return false }
+        return (max(cue.range.upperBound, noun.index - 4)..<noun.index).contains { j in
+            cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.relationalWords) } ?? false
+        }
+    }
+
     private func unreadReason(_ i: Int) -> String? {
         let t = cursor.tokens[i]
         switch t.kind {
@@ -297,7 +328,7 @@ final class ClauseReader {
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }
-            guard isNearCue(i), !followsReasonWord(i) else { return nil }
+            guard isNearCue(i) || hasTemporalCue, !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
         case .symbol(let s):
             if s == "?" && isNextToCue(i) { return "a question mark next to a date" }

@@ -23,6 +23,12 @@ extension Vocabulary {
         "beginn", "anschl", "bzgl", "inkl", "exkl", "evtl", "ggfs", "usw", "etc", "approx", "incl", "excl", "jeweils",
     ]
     static let sequenceWords: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
+    /// Words that time one thing by another event ("nach dem Kolloquium", "im Anschluss an die
+    /// Prüfung", "after the midterm", "während der Klausurphase").
+    static let relationalWords: WordList = [
+        "nach", "vor", "anschluss", "anschließend", "anschliessend", "während", "waehrend", "parallel", "zusammen", "gemeinsam",
+        "statt", "anstatt", "anstelle", "after", "before", "following", "during", "together", "instead", "alongside",
+    ]
 
     /// Words that make the dates depend on something not in the comment ("je nach Anmeldezahlen",
     /// "depending on the number of students"): with a start or a date, the row is not understood.

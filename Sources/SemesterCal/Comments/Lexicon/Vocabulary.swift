@@ -105,7 +105,7 @@ enum Vocabulary {
     ]
 
     /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.
-    static let thenWords: WordList = ["dann", "danach", "then", "anschließend", "anschliessend", "afterwards"]
+    static let thenWords: WordList = ["dann", "danach", "then", "anschließend", "anschliessend", "afterwards", "thereafter", "hinterher"]
 
     /// `intervalWords`, prepared for typo-tolerant matching.
     static let intervalKeywords: [(keyword: Keyword, interval: Int)] = intervalWords.map { (Keyword($0.key), $0.value) }
