@@ -62,7 +62,28 @@ public enum CommentReader {
             if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]
             var unread: [String] = []
-            if subject == .sessions {
+            // "Gruppeneinteilung am 14.10. in der Vorlesung": something happens in a session on that
+            // date; the series stays. Unless the clause does not say what ("Vorstellung der Themen
+            // am 14.10. in der Vorlesung"): a date of something unnamed.
+            if let setting = reader.analysis.sessionSetting, reader.readsOnlyDates, !reader.analysis.hasSessionOperator,
+               !reader.analysis.subjects.contains(where: { $0.subject == .sessions && $0.index != setting }),
+               [.sessions, .groups, .lecturer, .activity].contains(subject) {
+                let named = reader.analysis.subjects.contains { [.groups, .lecturer, .activity].contains($0.subject) }
+                subject = .activity
+                kinds = [.aside(.activity)]
+                if !named { unread.append("“\(clauseText)” (a date of something that happens in a session, and the reader does not know what)") }
+            } else if subject == .sessions, reader.namesRoomByCode, reader.hasTemporalCue, !reader.analysis.hasSessionOperator {
+                // "Bis KW 45 im Raum B 105, ab KW 46 in A 001": after a clause about the room, the
+                // same construction with the room's code alone is about the room too. Alone, whether
+                // the bound is the room's or the sessions' is not said.
+                if let previous = clauses.last, previous.subject == .room {
+                    subject = .room
+                    kinds = asideReading(reader, subject: .room, hasAlternation: hasAlternation, bothParities: parities.count > 1)
+                } else {
+                    (kinds, unread) = reader.sessionReading()
+                    unread.append("“\(clauseText)” (a week or date next to a room: the room's or the sessions'?)")
+                }
+            } else if subject == .sessions {
                 (kinds, unread) = reader.sessionReading()
                 // "- Vorlesung - (die Praktikumstermine werden noch bekannt gegeben)": undetermined
                 // dates of another kind of session than the one the comment names for the row.
@@ -113,7 +134,14 @@ public enum CommentReader {
         // "ab KW 43 wöchentlich, dann eher sporadisch": how the series goes on was not read. After an
         // end ("bis KW 50, danach Projektphase") what follows is outside the series: a remark.
         for i in clauses.indices.dropFirst() where readers[i].continuesTheSeries && clauses[i].subject == .sessions && clauses[i].cues.isEmpty {
-            let ended = clauses[..<i].contains { $0.cues.contains { if case .end = $0.kind { return true }; return false } }
+            // A closed list of weeks or dates ends the series too ("KW 41-50 außer KW 45; danach Projektphase").
+            // What counts is the clause "then" follows: "KW 44 bis 50 und im Januar dann eher sporadisch".
+            let ended = clauses[..<i].last(where: { !$0.cues.isEmpty })?.cues.contains {
+                switch $0.kind {
+                case .end, .weeks, .dates: return true
+                default: return false
+                }
+            } ?? false
             guard !ended else { continue }
             let c = clauses[i]
             clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
@@ -346,7 +374,10 @@ public enum CommentReader {
             problems.append("a question mark in a comment with dates (the dates are in doubt)")
         }
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
-        if anyCue, let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }) {
+        // "Tutorium findet nur statt, wenn sich 5 Personen anmelden": on a condition, in a comment about the sessions.
+        let namesSessions = readers.contains { r in r.analysis.subjects.contains { $0.subject == .sessions } }
+        if let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }),
+           anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) {
             problems.append("“\(conditional.text)” (the dates depend on a condition)")
         }
         // "14-tägig ab KW 41 (Gruppe 1) - Gruppe 2 in der jeweils anderen Woche": the groups take turns
@@ -358,8 +389,17 @@ public enum CommentReader {
         if let only = readers.first(where: { r in
             r.subject == .sessions && r.matches.contains { m in m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false } && !m.negated }
                 && r.range.contains { cursor.words[$0].map { ["only", "nur", "ausschließlich", "exclusively"].contains($0.text) } ?? false }
-        }), readers.contains(where: { r in r !== only && r.matches.contains { m in !m.negated && m.kinds.contains { if case .interval = $0 { return true }; return false } } }) {
-            problems.append("“\(only.text)” (only these weeks or dates, and a series besides)")
+        }) {
+            // "only in week 43 and every week from week 41"; "CW 13 to 19 - CW 16 only": only some
+            // weeks, and a series or other weeks besides.
+            let besides = readers.indices.first { i in
+                readers[i] !== only && clauses[i].subject == .sessions && readers[i].matches.contains { m in
+                    !m.negated && m.kinds.contains { if case .interval = $0 { return true }; if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
+                }
+            }
+            if besides != nil {
+                problems.append("“\(only.text)” (only these weeks or dates, and others besides)")
+            }
         }
         // "Woche vom 2.11. bis Woche vom 7.12.": a week of a date with a bound in the same clause.
         for clause in clauses where clause.polarity == .positive {

@@ -39,6 +39,7 @@ final class UnknownWordTests: CommentPhraseTestCase {
         let untilWeek50 = weekly("Mittwoch").filter { $0 <= "2020-12-09" }
         assertDates("nur bis KW 50, danach selbstständige Projektarbeit", day: "Mittwoch", untilWeek50)
         assertDates("lectures until week 50, afterwards independent project work", day: "Mittwoch", untilWeek50)
+        assertDates("KW 41-50 außer KW 45; danach Projektphase", day: "Mittwoch", untilWeek50.filter { $0 != "2020-11-04" })
     }
 
     func test_a_date_before_an_event_that_times_the_sessions_flags() {

@@ -181,4 +181,16 @@ final class BlindSetTests: XCTestCase {
     func test_blind_set_17_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-17.json", minimumExact: 0.9)
     }
+
+    /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half
+    /// of real wordings (other verbs for cancelled / starts / every other week, conditions, dates
+    /// next to words that change their meaning), and used as a development set: first score
+    /// 211/260 exact (81.2%), 40 flagged, 9 silently wrong — "off" as a cancellation, "11.Kw bis
+    /// 16.Kw", a list continued after a bracketed reason, "and again 2-3", something happening
+    /// "in der Vorlesung" on a date, a room code continuing a room clause, "nur bei Bedarf" and
+    /// "only if", "CW 13 to 19 - CW 16 only". Fixed as families (Set19FamilyTests, UnknownWordTests).
+    /// Harder by design than the others: its bar for exact cases is 85%.
+    func test_blind_set_19_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-19.json", minimumExact: 0.85)
+    }
 }

@@ -33,6 +33,11 @@ struct ClauseAnalysis {
     var condition: Int?
     /// A word saying the series is over ("then the lecture is over", "danach ist die Vorlesung beendet").
     var seriesOver: Int?
+    /// A session noun named as the place of something else ("Test am 25.11. in der Vorlesung").
+    var sessionSetting: Int?
+    /// The condition says whether the sessions take place ("nur bei Bedarf", "only if", "falls"),
+    /// not how ("je nach Stoff").
+    var conditionAsksWhether = false
 
     enum SessionKind: Hashable { case lecture, exercise, lab, tutorial }
 
@@ -47,7 +52,9 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
-            if Vocabulary.conditionWords.contains(w.text) || (w.text == "je" && next?.text == "nach") {
+            let asksWhether = isConditionPhrase(c, i, range)
+            if asksWhether { conditionAsksWhether = true }
+            if Vocabulary.conditionWords.contains(w.text) || (w.text == "je" && next?.text == "nach") || asksWhether {
                 condition = i
                 known.insert(i)
                 continue
@@ -128,6 +135,15 @@ struct ClauseAnalysis {
                 if negation == .cancellation || (i + 1 < range.upperBound && c.facts[i + 1]?.subject?.subject == .sessions) { hasSessionOperator = true }
                 continue
             }
+            // "Lecture off on 18 Nov", "class is off in week 47", "day off": cancelled. Not the
+            // "off" of a kick-off ("kick-off", "kick off"), which names a session.
+            if w.text == "off", !(i > range.lowerBound && c.tokens[i - 1].isSymbol("-")),
+               !(i > range.lowerBound && ["kick", "one", "sign", "drop"].contains(c.words[i - 1]?.text ?? "")) {
+                negations.append((i, .cancellation))
+                hasSessionOperator = true
+                known.insert(i)
+                continue
+            }
             // "Lecture falls out at 3.12.": the German "fällt aus" in English words.
             if ["falls", "fall", "falling"].contains(w.text), i + 1 < range.upperBound, c.words[i + 1]?.text == "out" {
                 negations.append((i, .cancellation))
@@ -161,6 +177,9 @@ struct ClauseAnalysis {
                 continue
             }
             if let subject = c.facts[i]?.subject {
+                // "Zwischentest am 25.11. in der Vorlesung", "quiz during class": the session is where
+                // something else happens, not what the clause is about.
+                if subject.subject == .sessions, !subject.isOperator, Self.isSetting(c, i, range) { sessionSetting = i }
                 subjects.append((i, subject.subject))
                 if let kind = subject.kind { sessionKinds.insert(kind) }
                 if let kind = Vocabulary.sessionKind(ofDatesNoun: w.text) { datesOfKinds.insert(kind) }
@@ -181,6 +200,29 @@ struct ClauseAnalysis {
                 pointerIndices.append(i)
                 known.insert(i)
             }
+        }
+    }
+
+    /// Whether the session noun at `i` follows "in (der)", "während (der)", "during", "in class".
+    private static func isSetting(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        var j = i - 1
+        if j >= range.lowerBound, let article = c.words[j], ["der", "dem", "den", "the", "einer", "einem", "a", "our", "unserer"].contains(article.text) { j -= 1 }
+        guard j >= range.lowerBound, let preposition = c.words[j] else { return false }
+        return ["in", "im", "während", "waehrend", "during", "within"].contains(preposition.text)
+    }
+
+    /// "bei Bedarf", "on demand", "if needed", "falls der Raum frei ist": the sessions take place on a
+    /// condition. German "falls" is "if"; English "falls out"/"falls on" is not.
+    private func isConditionPhrase(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        guard let w = c.words[i] else { return false }
+        let next = i + 1 < range.upperBound ? c.words[i + 1]?.text : nil
+        switch w.text {
+        case "if", "wenn", "unless", "vorbehaltlich": return true
+        case "falls": return !["out", "on", "aus", "into", "in"].contains(next ?? "")
+        case "bei": return next == "bedarf"
+        case "on": return next == "demand"
+        case "as", "when": return next == "needed" || next == "required"
+        default: return false
         }
     }
 

@@ -153,7 +153,10 @@ final class ClauseReader {
             return false
         } }
             // "außer in der Woche vom 21.12. und in KW 53": the item's own "in", "am", "the" may be repeated.
-            && range.allSatisfy { consumed.contains($0) || cursor.words[$0].map { Self.itemWords.contains($0.text) } ?? true }
+            // "(Exkursion) und KW 49": the list goes on after a bracket with its joining word.
+            && range.allSatisfy { i in
+                consumed.contains(i) || cursor.words[i].map { Self.itemWords.contains($0.text) || (i == range.lowerBound && Vocabulary.matches($0, anyOf: Vocabulary.listJoin)) } ?? true
+            }
     }
 
     /// Words an item of a list may repeat before itself.
@@ -162,6 +165,14 @@ final class ClauseReader {
     /// Negates every cue: the clause continues a negated list ("keine Vorlesung am 6.11. und 20.11.").
     func negateAll() {
         for k in matches.indices { matches[k].negated = true }
+    }
+
+    /// Whether the clause's temporal cues are all dates ("am 14.10.", "on 25 Nov"), and it has one.
+    var readsOnlyDates: Bool {
+        hasTemporalCue && matches.allSatisfy { m in m.kinds.allSatisfy { kind in
+            if case .dates = kind { return true }; if case .loneDate = kind { return true }
+            return !kind.isTemporal
+        } }
     }
 
     /// Whether any rule read a week, a date, a bound or an interval here.
@@ -233,7 +244,8 @@ final class ClauseReader {
             unread.append("“\(snippet(around: more))” (a list that goes on)")
         }
         // "Beginn je nach Anmeldezahlen", "starts KW 43 depending on registrations": dates on a condition.
-        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator {
+        // "Übung nur bei Bedarf": whether the sessions take place at all depends on it.
+        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator || (analysis.conditionAsksWhether && analysis.subjects.contains(where: { $0.subject == .sessions })) {
             cues.append(.undetermined)
             unread.append("“\(snippet(around: condition))” (the dates depend on a condition)")
         }
@@ -291,6 +303,15 @@ final class ClauseReader {
         }
     }
 
+    /// "ab KW 46 in A 001", "from week 47 in FA007": a room named by its code alone, after "in".
+    var namesRoomByCode: Bool {
+        range.contains { i in
+            guard let w = cursor.words[i], ["in", "im"].contains(w.text), i + 2 < range.upperBound,
+                  let code = cursor.words[i + 1], (1...3).contains(code.count), isCapitalised(i + 1, minimumLength: 1) else { return false }
+            return cursor.tokens[i + 2].number != nil
+        }
+    }
+
     /// "ab 4.11. nach dem Kolloquium", "from 11 Nov always after the midterm exam": a week or a date
     /// before the noun of another event that a word like "nach" or "after" governs may time the
     /// sessions by that event, or be the event's own date.
@@ -319,6 +340,17 @@ final class ClauseReader {
         case .ordinal:
             if i + 1 < range.upperBound, let next = cursor.words[i + 1] {
                 if Vocabulary.matches(next, anyOf: Vocabulary.sessionBoundNouns) { return "an ordinal of a session" }
+                // "von der 45. bis zur 48.": an ordinal before a joining word is one end of a list or
+                // range, unless the run ends in a noun that counts ("für 2. und 4. Semester").
+                if Vocabulary.matches(next, anyOf: Vocabulary.rangeJoin) || Vocabulary.matches(next, anyOf: Vocabulary.listJoin) {
+                    var k = i + 1
+                    while k < range.upperBound, cursor.tokens[k].ordinalValue != nil || cursor.tokens[k].number != nil || cursor.tokens[k].isSymbol(",")
+                            || (cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) || Vocabulary.matches($0, anyOf: Vocabulary.listJoin) || ["zur", "zum"].contains($0.text) } ?? false) {
+                        k += 1
+                    }
+                    let countsNoun = k < range.upperBound && cursor.tokens[k].kind != .weekMarker && (cursor.facts[k]?.isKnown ?? false)
+                    return countsNoun ? nil : "a number that could be a week or a day"
+                }
                 return nil
             }
             return "a number that could be a week or a day"
@@ -494,6 +526,13 @@ final class ClauseReader {
         // (Words of one or two letters count as known course codes, but "Wo", "Wk" may be week words;
         // longer words before a range name chapters or sheets: "Kap. 3-7", "Übungsblätter 1-10".)
         if w.count <= 2, !isCapitalised(j), isInRangeOfWeekNumbers(i) { return false }
+        // "and once more 2-3", "later also 2-3": a range that could be weeks after a lowercase word
+        // no list knows. A capitalised noun numbers things ("Übungsblätter 1-10"), as do the nouns
+        // of `numberedNouns` ("Kap. 3-7", "sheets 1-10").
+        if !(cursor.facts[j]?.isKnown ?? false), !Vocabulary.matches(w, anyOf: Vocabulary.numberedNouns),
+           cursor.characters[cursor.tokens[j].range].first?.isLowercase == true, isInRangeOfWeekNumbers(i) {
+            return false
+        }
         return true
     }
 

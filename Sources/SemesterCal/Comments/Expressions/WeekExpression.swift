@@ -15,6 +15,7 @@ enum WeekExpression {
     private static func parseMarkerFirst(_ c: inout TokenCursor) -> [WeekSpan]? {
         guard c.current?.kind == .weekMarker else { return nil }
         c.advance()
+        c.take(".")  // "Kalenderwo. 2", "Wo. 44"
         c.take(":")
         guard let first = span(&c) else { return nil }
         var spans = [first]
@@ -44,14 +45,23 @@ enum WeekExpression {
         }
         if c.current?.kind == .weekMarker {
             c.advance()
+            // "43. KW - 47. KW", "11.Kw bis 16.Kw": a range with the week word after each end.
+            if let b = c.attempt(ordinalRangeEnd) { return [WeekSpan(from: WeekRef(week: a), to: WeekRef(week: b))] }
             return [WeekSpan(WeekRef(week: a))]
         }
-        guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
-        guard case .ordinal(let b)? = c.current?.kind else { return nil }
+        guard let b = c.attempt(ordinalRangeEnd) else { return nil }
+        return [WeekSpan(from: WeekRef(week: a), to: WeekRef(week: b))]
+    }
+
+    /// `- 48. KW`, `bis zur 48. Kalenderwoche`: the end of a range of ordinals, with its week word.
+    private static func ordinalRangeEnd(_ c: inout TokenCursor) -> Int? {
+        guard c.take("-") || c.take("–") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+        c.takeWord(in: ["zur", "zum", "the"])
+        guard case .ordinal(let b)? = c.current?.kind, (1...53).contains(b) else { return nil }
         c.advance()
         guard c.current?.kind == .weekMarker else { return nil }
         c.advance()
-        return [WeekSpan(from: WeekRef(week: a), to: WeekRef(week: b))]
+        return b
     }
 
     /// `, 48`, `/19`, `und 21`, `+ KW 1 bis KW 3`. A comma before a new week word ends the list
@@ -65,6 +75,7 @@ enum WeekExpression {
         if c.current?.kind == .weekMarker {
             if comma { return nil }
             c.advance()
+            c.take(".")
         }
         return span(&c)
     }

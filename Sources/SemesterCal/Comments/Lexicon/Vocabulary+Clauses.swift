@@ -72,27 +72,27 @@ extension Vocabulary {
         add(.sessions, nil, operator: true, ["zeitraum", "zeitraums", "zeitrahmen", "zeitfenster", "period", "timeframe", "laufzeit",
                                              "duration", "dauer"])
         add(.sessions, nil, operator: true, ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"])
-        add(.sessions, .lecture, ["vorlesung", "vorlesungen", "vorl", "vl", "lecture", "lectures", "vorlesunge"])
+        add(.sessions, .lecture, ["vorlesung", "vorlesungen", "vorl", "vl", "lecture", "lectures", "vorlesunge", "vorlesg", "vorlsg"])
         add(.sessions, .exercise, ["übung", "übungen", "uebung", "uebungen", "übg", "ueb", "exercise", "exercises", "exercices"])
         add(.sessions, .lab, ["praktikum", "praktika", "lab", "labs", "labwork", "labor"])
         add(.sessions, .tutorial, ["tutorium", "tutorien", "tutorial", "tutorials"])
         add(.sessions, nil, ["sitzung", "sitzungen", "veranstaltung", "veranstaltungen", "veranst", "veranstalt", "lv", "lehrveranstaltung", "unterricht", "kurs", "kurse",
                         "course", "seminar", "class", "classes", "session", "sessions", "lesson", "lessons", "meeting", "meetings",
-                        "treffen", "einheit", "einheiten", "workshop", "lectures"])
+                        "treffen", "einheit", "einheiten", "workshop", "lectures", "veranstaltungsreihe"])
         add(.activity, nil, ["präsentation", "präsentationen", "presentation", "presentations", "referat", "referate", "zwischentest",
                              "test", "tests", "quiz", "vortrag", "vorträge", "talks", "exkursion", "excursion", "field", "trip",
                              // Office hours are not the lecture: "Online-Sprechstunde ab KW 46 montags nach der Vorlesung".
                              "sprechstunde", "sprechstunden", "fragestunde", "fragestunden", "consultation", "office"])
-        add(.room, nil, ["raum", "räume", "raeume", "room", "rooms", "hörsaal", "hörsäle", "hoersaal", "hs", "hall", "gebäude", "building", "seminarraum"])
+        add(.room, nil, ["raum", "räume", "raeume", "room", "rooms", "hörsaal", "hörsäle", "hoersaal", "hs", "hall", "gebäude", "building", "seminarraum", "audimax", "hörsaalwechsel", "raumänderung"])
         add(.mode, nil, ["online", "präsenz", "praesenz", "hybrid", "virtuell", "virtuelle", "virtual", "digital", "digitale", "zoom", "teams",
                     "webex", "bbb", "remote", "campus", "anwesend", "livestream", "stream", "asynchron", "synchron", "onlie", "webinar",
                     "präsenzbetrieb", "onlinebetrieb", "distanzlehre", "onsite", "person", "inperson", "vorort", "aufzeichnung",
-                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht", "presence", "hybridbetrieb", "fernlehre"])
+                    "aufzeichnungen", "recording", "recordings", "präsenzpflicht", "presence", "hybridbetrieb", "fernlehre", "site"])
         add(.registration, nil, ["anmeldung", "anmeldungen", "anmeldeschluss", "anmeldefrist", "registration", "register", "registrieren",
                             "registrierung", "einschreibung", "einschreiben", "abmeldung", "themenvergabe", "bewerbung", "enrol", "enroll",
-                            "enrolment", "enrollment", "signup", "anmelden", "primuss", "melden"])
+                            "enrolment", "enrollment", "signup", "sign", "anmelden", "primuss", "melden"])
         add(.exam, nil, ["klausur", "klausuren", "klausurtermin", "probeklausur", "nachklausur", "prüfung", "prüfungen", "pruefung",
-                    "prüfungstermin", "prüfungstermine", "exam", "exams", "examination", "midterm", "kolloquium", "klausureinsicht"])
+                    "prüfungstermin", "prüfungstermine", "exam", "exams", "examination", "midterm", "kolloquium", "klausureinsicht", "testat", "testate"])
         add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
                           "submission", "submissions", "submit", "due", "hausarbeit", "frist", "abgabedatum", "bericht", "berichte",
                           "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin", "hand-in", "hand-ins"])
@@ -197,8 +197,10 @@ extension Vocabulary {
     static let harmless: WordList = [
         // Verbs of running and lasting: the bound after them says when ("läuft bis KW 50", "runs fortnightly from CW 42").
         "läuft", "laeuft", "runs", "run", "running", "verläuft", "meets", "meet", "does", "do", "did",
-        // "entfällt ersatzlos", "fällt weg": how a cancellation happens, not when.
-        "ersatzlos", "weg",
+        // "entfällt ersatzlos", "fällt weg", "fällt flach", "ausnahmsweise": how a cancellation happens, not when.
+        "ersatzlos", "weg", "flach", "ausnahmsweise", "exceptionally",
+        // "KW 43-51, davon nicht KW 45": of those.
+        "davon",
         // All-day or half-day sessions: how long a day, not which days.
         "ganztägig", "ganztaegig", "ganztags", "halbtägig", "halbtags", "allday",
         // German function words
@@ -376,6 +378,8 @@ extension Vocabulary {
         "modul", "module", "kapitel", "chapter", "lab", "labor", "raum", "room", "version", "blatt", "übungsblatt", "aufgabe",
         "aufgaben", "section", "abschnitt", "teil", "part", "nr", "no", "nummer", "number", "seite", "seiten", "page", "pages",
         "folie", "folien", "slide", "slides", "gebäude", "building", "lektion", "unit", "band", "paragraph",
+        "chapters", "sheet", "sheets", "exercises", "tasks", "task", "units", "lessons", "lesson", "topics", "topic", "parts",
+        "kap", "übungsblätter", "blätter", "lektionen", "themen", "kapiteln",
     ]
 }
 

@@ -23,6 +23,8 @@ extension Vocabulary {
         "beginn", "anschl", "bzgl", "inkl", "exkl", "evtl", "ggfs", "usw", "etc", "approx", "incl", "excl", "jeweils",
     ]
     static let sequenceWords: WordList = ["danach", "dann", "then", "afterwards", "anschließend", "anschliessend", "und", "and", "sowie"]
+    /// Words for the spacing of sessions: "im Abstand von drei Wochen", "at intervals of two weeks".
+    static let spacingWords: Set<String> = ["abstand", "abständen", "abstaenden", "intervals", "interval"]
     /// Words that time one thing by another event ("nach dem Kolloquium", "im Anschluss an die
     /// Prüfung", "after the midterm", "während der Klausurphase").
     static let relationalWords: WordList = [

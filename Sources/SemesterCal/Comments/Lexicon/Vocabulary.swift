@@ -8,6 +8,7 @@ enum Vocabulary {
     /// "Kalenderwochen 44 und 45", "Woche 44", "weeks 44/45", "wk 44", "CW 44" ("Wo. 44" in the tokenizer).
     static let weekMarkers: Set<String> = [
         "kw", "kws", "kwn", "kalenderwoche", "kalenderwochen", "woche", "wochen", "week", "weeks", "wk", "wks", "cw", "cws",
+        "kalenderwo",
     ]
 
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".

@@ -12,6 +12,7 @@ extension CommentRule {
                 || $0.word.text == "bi"
                 || Vocabulary.numberWords[$0.word.text] != nil
                 || Vocabulary.everyWords.contains($0.word.text)
+                || Vocabulary.spacingWords.contains($0.word.text)
         },
         parse: { c in
             guard let t = c.current else { return nil }
@@ -45,6 +46,17 @@ extension CommentRule {
                         c.advance()
                         c.take("-")
                         return CommentRule.unitInterval(&c, n, needsRhythm: true)
+                    }
+                }
+                // "im Abstand von drei Wochen", "in Abständen von 14 Tagen", "at intervals of two weeks".
+                if Vocabulary.spacingWords.contains(w) {
+                    return c.attempt { c in
+                        c.advance()
+                        guard c.takeWord(in: ["von", "of"]) != nil else { return nil }
+                        let n: Int
+                        if let number = c.current?.number { n = number } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v } else { return nil }
+                        c.advance()
+                        return CommentRule.unitInterval(&c, n, needsRhythm: false)
                     }
                 }
                 if Vocabulary.everyWords.contains(w) {

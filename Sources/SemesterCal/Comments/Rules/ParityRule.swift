@@ -14,11 +14,25 @@ extension CommentRule {
                 c.skipFiller()
                 // "KW gerade", "weeks odd": the week word first.
                 let markerFirst = c.current?.kind == .weekMarker
-                if markerFirst { c.advance() }
+                var numbered = false
+                if markerFirst {
+                    c.advance()
+                    // "KW mit gerader Nummer", "weeks with an odd number".
+                    if c.takeWord(in: ["mit", "with"]) != nil { numbered = true; c.takeWord(in: ["an", "a", "einer"]) }
+                }
                 guard let w = c.currentWord else { return nil }
                 let even: Bool
                 if Vocabulary.matches(w, anyOf: Vocabulary.evenWords) { even = true } else if Vocabulary.matches(w, anyOf: Vocabulary.oddWords) { even = false } else { return nil }
                 c.advance()
+                if numbered {
+                    guard c.takeWord(in: ["nummer", "number", "zahl", "wochennummer"]) != nil else { return nil }
+                }
+                // "odd-numbered calendar weeks", "even numbered weeks".
+                if !markerFirst {
+                    if c.current?.isSymbol("-") == true, c.peek(1)?.word == "numbered" { c.advance() }
+                    c.takeWord(in: ["numbered"])
+                    c.takeWord(in: ["calendar", "kalender"])
+                }
                 if markerFirst {
                     // the week word was read before the parity
                 } else if c.current?.kind == .weekMarker {
@@ -35,6 +49,8 @@ extension CommentRule {
             RuleExample("nur in geraden Kalenderwochen", reads: ["even weeks"]),
             RuleExample("odd weeks only", reads: ["odd weeks"]),
             RuleExample("nur KW gerade", reads: ["even weeks"]),
+            RuleExample("in KW mit gerader Nummer", reads: ["even weeks"]),
+            RuleExample("only in odd-numbered calendar weeks", reads: ["odd weeks"]),
             RuleExample("Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade", reads: ["aside (mode)", "even weeks", "aside (groups)", "odd weeks"]),
             RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen",
                         reads: ["aside (groups)", "odd weeks", "aside (groups)", "even weeks"]),
