@@ -220,6 +220,12 @@ public struct SeriesPlanner: Sendable {
                     plan.problems.append("“\(cue.text)”: \(span) is not a calendar week range of \(calendar.term.displayName)")
                     continue
                 }
+                // "nur KW 43-45, außer KW 47": leaving out a week the comment never named means one of
+                // the two was misread (or mistyped); the dates are not certain.
+                if let allowed = onlyNamed, !weeklySeries.contains(where: { allowed($0) && from <= $0.isoWeek && $0.isoWeek <= to }),
+                   weeklySeries.contains(where: { from <= $0.isoWeek && $0.isoWeek <= to }) {
+                    plan.problems.append("“\(cue.text)”: \(span) is outside the weeks the comment names")
+                }
                 removed.formUnion(dates.filter { from <= $0.isoWeek && $0.isoWeek <= to })
             }
             let cancelled = resolveDates(explicitDates, &plan)

@@ -98,4 +98,12 @@ final class Set19FamilyTests: CommentPhraseTestCase {
         assertDates("Kalenderwochen 41 bis 43 sowie Kalenderwo. 2", day: "Mittwoch", ["2020-10-07", "2020-10-14", "2020-10-21", "2021-01-13"])
         assertDates("Testat in KW 50 während der Vorlesung", day: "Mittwoch", weekly("Mittwoch"))
     }
+
+    func test_leaving_out_a_week_outside_the_only_weeks_flags() {
+        assertFlagged("nur KW 43-45, außer KW 47", day: "Mittwoch")
+        assertFlagged("in KW 49 (not in week 47)", day: "Mittwoch")
+        // Inside the named weeks it is an exclusion; thinned away by a rhythm it changes nothing.
+        assertDates("nur KW 43-47, außer KW 45", day: "Mittwoch", ["2020-10-21", "2020-10-28", "2020-11-11", "2020-11-18"])
+        assertDates("KW 43-47 14-tägig, außer KW 44", day: "Mittwoch", ["2020-10-21", "2020-11-04", "2020-11-18"])
+    }
 }
