@@ -172,6 +172,9 @@ public struct SeriesPlanner: Sendable {
             }
             if interval > 1 {
                 plan.problems.append("the comment names explicit dates and an interval: which one holds is not clear")
+            } else if resolved.count > 1, let weekly = cues.intervals.first(where: { $0.value == 1 }) {
+                // "Termine: 14.10./28.10./11.11. – wöchentlich": a list, or weekly from the first date?
+                plan.problems.append("the comment names several dates and “\(weekly.cue.text)”: a list, or a weekly series?")
             }
             return finish(plan, extras: cues)
         }

@@ -182,6 +182,14 @@ final class BlindSetTests: XCTestCase {
         try evaluate("blind-set-17.json", minimumExact: 0.9)
     }
 
+    /// Written by an eighteenth helper the same way, sealed and committed with set 19, and scored
+    /// once after the fixes for set 19: 212/229 exact (92.6%), 15 flagged, 2 silently wrong — "Wo 12
+    /// / Wo 15 / …" ("Wo" without its dot was taken for a course code) and "Termine: 14.10./28.10./
+    /// 11.11. – wöchentlich" (a list of dates said to be weekly). Fixed as families (Set18FamilyTests).
+    func test_blind_set_18_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-18.json", minimumExact: 0.9)
+    }
+
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half
     /// of real wordings (other verbs for cancelled / starts / every other week, conditions, dates
     /// next to words that change their meaning), and used as a development set: first score

@@ -307,6 +307,12 @@ public enum Tokenizer {
                 i += 2
                 continue
             }
+            if t.word == "wo", i + 1 < tokens.count, let n = tokens[i + 1].number, (1...53).contains(n) {
+                // "Wo 12 / Wo 15": the abbreviation without its dot, before a week number.
+                out.append(Token(.weekMarker, t.range))
+                i += 1
+                continue
+            }
             if t.word == "u", i + 1 < tokens.count, tokens[i + 1].isSymbol("."), tokens[i + 1].range.lowerBound == t.range.upperBound {
                 // "13.05. u. 03.06.": the abbreviated "und" keeps its dot.
                 out.append(Token(t.kind, t.range.lowerBound..<tokens[i + 1].range.upperBound))
