@@ -72,7 +72,7 @@ public enum CommentReader {
                 subject = .activity
                 kinds = [.aside(.activity)]
                 if !named { unread.append("“\(clauseText)” (a date of something that happens in a session, and the reader does not know what)") }
-            } else if subject == .sessions, reader.namesRoomByCode, reader.hasTemporalCue, !reader.analysis.hasSessionOperator {
+            } else if subject == .sessions, reader.hasTemporalCue, !reader.analysis.hasSessionOperator, reader.namesRoomByCode {
                 // "Bis KW 45 im Raum B 105, ab KW 46 in A 001": after a clause about the room, the
                 // same construction with the room's code alone is about the room too. Alone, whether
                 // the bound is the room's or the sessions' is not said.
