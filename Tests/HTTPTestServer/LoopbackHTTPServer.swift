@@ -185,15 +185,22 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         active += 1
         mostActive = max(mostActive, active)
         lock.unlock()
-        defer {
+        // A request stops counting as being answered just before its last byte goes out: once the
+        // client has the whole answer it may send its next request, and that one must not overlap.
+        var answered = false
+        func finish() {
+            guard !answered else { return }
+            answered = true
             lock.lock()
             active -= 1
             lock.unlock()
         }
+        defer { finish() }
         switch handler(request, n) {
         case .respond(let status, let headers, let body, let delay):
             pause(delay)
             if isStopped { return }
+            finish()
             write(client, head(status: status, headers: headers, length: body.count) + body)
         case .truncate(let status, let headers, let body, let declared):
             write(client, head(status: status, headers: headers, length: declared) + body)

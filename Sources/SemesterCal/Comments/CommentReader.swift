@@ -543,6 +543,10 @@ public enum CommentReader {
                 switch kind {
                 case .alternation: kinds.append(kind)
                 case .parity where subject == .groups: kinds.append(kind)
+                // "ab KW 43 im Wochenwechsel: Gr. 1 / Gr. 2": groups taking turns use the slot every
+                // week, so their bound is the sessions'.
+                case .start where subject == .groups && hasAlternation: kinds.append(kind)
+                case .end where subject == .groups && hasAlternation: kinds.append(kind)
                 // A group's parity in a clause about the mode counts only where the other group has the
                 // other parity (the room is then used every week); alone it says when the group is present.
                 case .parity where namesGroup && bothParities: kinds.append(kind)
