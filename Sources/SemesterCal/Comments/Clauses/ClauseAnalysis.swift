@@ -52,7 +52,7 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
-            let asksWhether = isConditionPhrase(c, i, range)
+            let asksWhether = Self.isConditionPhrase(c, i, range)
             if asksWhether { conditionAsksWhether = true }
             if Vocabulary.conditionWords.contains(w.text) || (w.text == "je" && next?.text == "nach") || asksWhether {
                 condition = i
@@ -206,14 +206,15 @@ struct ClauseAnalysis {
     /// Whether the session noun at `i` follows "in (der)", "während (der)", "during", "in class".
     private static func isSetting(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
         var j = i - 1
-        if j >= range.lowerBound, let article = c.words[j], ["der", "dem", "den", "the", "einer", "einem", "a", "our", "unserer"].contains(article.text) { j -= 1 }
+        if j >= range.lowerBound, let article = c.words[j],
+           Vocabulary.matches(article, anyOf: Vocabulary.articles) || ["a", "our", "unserer"].contains(article.text) { j -= 1 }
         guard j >= range.lowerBound, let preposition = c.words[j] else { return false }
         return ["in", "im", "während", "waehrend", "during", "within"].contains(preposition.text)
     }
 
     /// "bei Bedarf", "on demand", "if needed", "falls der Raum frei ist": the sessions take place on a
     /// condition. German "falls" is "if"; English "falls out"/"falls on" is not.
-    private func isConditionPhrase(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+    private static func isConditionPhrase(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
         guard let w = c.words[i] else { return false }
         let next = i + 1 < range.upperBound ? c.words[i + 1]?.text : nil
         switch w.text {

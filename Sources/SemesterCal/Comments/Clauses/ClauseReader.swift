@@ -295,10 +295,9 @@ final class ClauseReader {
     /// Words of the clause that no rule read and no word list knows, and vague words: quoted.
     func unknownAndVagueWords() -> [String] {
         range.compactMap { i -> String? in
-            guard !consumed.contains(i), let w = cursor.words[i] else { return nil }
+            guard !consumed.contains(i), cursor.words[i] != nil else { return nil }
             if analysis.vagueIndices.contains(i) { return "“\(snippet(around: i))” (a vague word about how the series goes on)" }
             guard !analysis.known.contains(i), !isCapitalised(i), !(cursor.facts[i]?.isKnown ?? false) else { return nil }
-            _ = w
             return "“\(snippet(around: i))” (an unknown word about how the series goes on)"
         }
     }
