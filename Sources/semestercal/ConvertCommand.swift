@@ -38,7 +38,7 @@ struct ConvertCommand: ParsableCommand {
         try Diagnostics.run { log in
             try planning.checkNotAnInput(output)
             let linkBase = try baseURLForLinks.map { try CalendarLinkBase(option: "--base-url-for-links", $0) }
-            let (sources, feeds, planner) = try planning.prepare()
+            let (sources, feeds, planner) = try planning.prepare(command: Self.configuration.commandName!)
             let destination: ConvertRequest.Destination = outputDir.map { .directory($0) } ?? output.map { .file($0) } ?? .standardOutput
             let result = try ConvertWorkflow.run(
                 ConvertRequest(timetables: sources, changeFeeds: feeds, planner: planner, destination: destination,

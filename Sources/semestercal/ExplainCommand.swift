@@ -24,7 +24,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try Diagnostics.run { log in
-            let (sources, feeds, planner) = try planning.prepare()
+            let (sources, feeds, planner) = try planning.prepare(command: Self.configuration.commandName!)
             let result = try ExplainWorkflow.run(timetables: sources, changeFeeds: feeds, planner: planner, onlyUncertain: onlyUncertain, log: log)
             switch format {
             case .json:

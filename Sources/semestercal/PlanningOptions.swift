@@ -83,10 +83,9 @@ struct PlanningOptions: ParsableArguments {
     }
 
     /// Reads the inputs and sets up the planner: the shared first half of every command.
-    func prepare() throws -> (sources: [TimetableSource], feeds: [TimetableSource], planner: LecturePlanner) {
+    func prepare(command: String) throws -> (sources: [TimetableSource], feeds: [TimetableSource], planner: LecturePlanner) {
         try checkDates()
-        let sources = try Planning.read(files)
-        let feeds = try Planning.read(changeFeeds)
+        let (sources, feeds) = try Planning.readInputs(files: files, changeFeeds: changeFeeds, command: command)
         let term = try resolveTerm(sources: sources)
         return (sources, feeds, try makePlanner(term: term))
     }

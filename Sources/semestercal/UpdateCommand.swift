@@ -43,7 +43,7 @@ struct UpdateCommand: ParsableCommand {
             if let report, URL(fileURLWithPath: report).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
                 throw Problem("--report and --output name the same file")
             }
-            let (sources, feeds, planner) = try planning.prepare()
+            let (sources, feeds, planner) = try planning.prepare(command: Self.configuration.commandName!)
             let result = try UpdateWorkflow.run(
                 UpdateRequest(timetables: sources, changeFeeds: feeds, planner: planner, calendarPath: output, reportPath: report,
                               report: try reportOptions.settings(toFile: report != nil), calendarName: calendarOptions.name,

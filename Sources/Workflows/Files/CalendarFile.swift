@@ -1,10 +1,19 @@
 import Foundation
 import ICalendar
+import SemesterCal
 
 /// Reads an .ics file for `diff` and `update`; problems become one-line errors naming the file and line.
 public enum CalendarFile {
     public static func read(_ path: String) throws -> ICalComponent {
         let data = path == "-" ? try InputFile.readStandardInput(what: "calendar file") : try InputFile.read(path, what: "calendar file")
+        switch InputKind.of(data) {
+        case .timetable:
+            throw Problem("\(path) is a timetable (JSON), not a calendar: this command expects an .ics file; write one with semestercal convert --term TERM -o FILE.ics \(path)", file: path)
+        case .changeFeed:
+            throw Problem("\(path) is a change feed (JSON), not a calendar: this command expects an .ics file; give change feeds to convert or update with --changes", file: path)
+        case .calendar, .unknown:
+            break
+        }
         do {
             let calendar = try ICalendarReader.parse(bytes: [UInt8](data))
             guard calendar.name == "VCALENDAR" else { throw Problem("\(path): not an iCalendar file (it starts with BEGIN:\(calendar.name))") }

@@ -16,6 +16,36 @@ public enum Planning {
         }
     }
 
+    /// The inputs of a planning command, each taken for what its content says it is: a change feed
+    /// among the timetables joins the feeds (the shell expands `--changes DIR/*.json` into one
+    /// `--changes` and positional files), while a calendar, or a timetable given as a change feed,
+    /// is refused with what `command` expects instead.
+    public static func readInputs(files: [String], changeFeeds: [String], command: String) throws -> (timetables: [TimetableSource], feeds: [TimetableSource]) {
+        var timetables: [TimetableSource] = []
+        var feeds: [TimetableSource] = []
+        for source in try read(files) {
+            switch InputKind.of(source.data) {
+            case .changeFeed: feeds.append(source)
+            case .calendar:
+                throw Problem("\(source.name) is an iCalendar file, not a timetable: \(command) reads the timetable service's JSON (to compare two calendars, use semestercal diff OLD.ics NEW.ics)", file: source.name)
+            case .timetable, .unknown: timetables.append(source)
+            }
+        }
+        for source in try read(changeFeeds) {
+            switch InputKind.of(source.data) {
+            case .timetable:
+                throw Problem("\(source.name) is a timetable, not a change feed: name it without --changes", file: source.name)
+            case .calendar:
+                throw Problem("\(source.name) is an iCalendar file, not a change feed: --changes takes the service's change feed ({\"changes\": [...]})", file: source.name)
+            case .changeFeed, .unknown: feeds.append(source)
+            }
+        }
+        if timetables.isEmpty {
+            throw Problem("no timetable among the inputs (\(feeds.map(\.name).joined(separator: ", ")) \(feeds.count == 1 ? "is a change feed" : "are change feeds")): name at least one timetable file", kind: .setup)
+        }
+        return (timetables, feeds)
+    }
+
     /// The term the rows' own dates point to, for the message that asks for `--term`.
     public static func likelyTerm(of sources: [TimetableSource]) -> Term? {
         var votes: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)] = []
