@@ -70,22 +70,30 @@ enum Diagnostics {
 }
 
 extension SemesterCalCommand {
-    /// Runs the command line. A command line that cannot be used (unknown option, missing
-    /// argument, options that do not go together) exits with status 2, like every other
-    /// kind of trouble: `diff` keeps diff(1)'s meaning of 0 and 1, and scripts need only
-    /// tell 2 apart. Help and version requests still exit 0.
+    /// Runs the command line. A command line that cannot be used (unknown command or option,
+    /// missing argument, options that do not go together) is one error line plus a hint, in the
+    /// tool's own style, and exits with status 2 like every other kind of trouble: `diff` keeps
+    /// diff(1)'s meaning of 0 and 1, and scripts need only tell 2 apart. Help and version
+    /// requests still exit 0.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let mistake = CommandLineMistakes.unknownCommand(arguments) {
+            report(mistake)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                let message = fullMessage(for: error)
-                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
-                exit(withError: ExitCode(2))
+            if exitCode(for: error) == .validationFailure {
+                report(CommandLineMistakes.parserError(message(for: error), arguments: arguments))
             }
             exit(withError: error)
         }
+    }
+
+    private static func report(_ mistake: CommandLineMistakes.Report) -> Never {
+        Diagnostics.error(mistake.error)
+        Diagnostics.note("hint: \(mistake.hint)")
+        exit(withError: ExitCode(2))
     }
 }
