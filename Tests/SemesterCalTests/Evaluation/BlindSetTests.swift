@@ -198,6 +198,16 @@ final class BlindSetTests: XCTestCase {
         try evaluate("blind-set-20.json", minimumExact: 0.9)
     }
 
+    /// Written by a twenty-first helper the same way (211 cases, about a quarter in English, a
+    /// third combining two or three cues), sealed, committed, and scored once after the fixes for
+    /// sets 18–20: 203/211 exact (96.2%), 8 flagged, 0 silently wrong — the first fresh set to
+    /// meet the whole bar on its first score. The flagged ones are over-caution (a
+    /// "bis Vorlesungsende" bound, "nur im Januar 2021", a week restated after a first date,
+    /// two numbered sessions before a weekly series, "Semesterende für diese Vorl.: …").
+    func test_blind_set_21_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-21.json", minimumExact: 0.9)
+    }
+
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half
     /// of real wordings (other verbs for cancelled / starts / every other week, conditions, dates
     /// next to words that change their meaning), and used as a development set: first score
