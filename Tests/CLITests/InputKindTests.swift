@@ -82,3 +82,26 @@ final class InputKindTests: CLITestCase {
         XCTAssertTrue(feedResult.stderr.contains("is a change feed (JSON), not a calendar"), feedResult.stderr)
     }
 }
+
+/// A term that contradicts the data: one warning that says so, before the symptoms.
+final class TermMismatchTests: CLITestCase {
+    func test_a_term_a_year_off_is_named_first_with_the_term_the_rows_point_to() throws {
+        let result = try run(["convert", "--term", "WS2021", Samples.paths[0]])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let warnings = result.stderr.nonEmptyLines.filter { $0.hasPrefix("semestercal: warning:") }
+        XCTAssertEqual(warnings.first, "semestercal: warning: these rows look like WiSe 2020/21 (WS2020; most rows end on 2021-01-22), but the term asked for is WiSe 2021/22 (WS2021): every date is planned for WiSe 2021/22; if that is not meant, use --term WS2020")
+        XCTAssertEqual(warnings.filter { $0.contains("look like") }.count, 1, "said once")
+    }
+
+    func test_explain_and_update_say_it_too_and_the_right_term_is_quiet() throws {
+        let dir = try makeTemporaryDirectory()
+        let explain = try run(["explain", "--term", "SS2020", Samples.paths[0]])
+        XCTAssertTrue(explain.stderr.contains("these rows look like WiSe 2020/21 (WS2020"), explain.stderr)
+        let update = try run(["update", "--term", "SS2021", Samples.paths[0], "-o", "plan.ics"], in: dir)
+        XCTAssertTrue(update.stderr.contains("but the term asked for is SoSe 2021 (SS2021)"), update.stderr)
+        for command in ["convert", "explain"] {
+            let right = try run([command, "--term", "WS2020"] + Samples.paths)
+            XCTAssertFalse(right.stderr.contains("look like"), right.stderr)
+        }
+    }
+}

@@ -25,6 +25,21 @@ extension Term {
         return votes.max { lhs, rhs in (lhs.value, lhs.key) < (rhs.value, rhs.key) }?.key
     }
 
+    /// The term the rows point to when they contradict `asked`: no row votes for `asked`, and
+    /// the recurring rows (or, when none votes, the blocks) vote for another term. Blocks count
+    /// only without recurring votes, and not in February or March: a winter timetable lists its
+    /// practice blocks in March, in the break before the summer term.
+    public static func contradicting(
+        _ asked: Term, rowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
+    ) -> Term? {
+        let recurring = rows.filter { !$0.isBlock }.compactMap { vote(isBlock: false, start: $0.start, end: $0.end) }
+        // Blocks in February and March fall in the break between the terms and belong to either.
+        let blocks = rows.filter { $0.isBlock && !($0.start.map { (2...3).contains($0.month) } ?? true) }
+        let votes = recurring.isEmpty ? blocks.compactMap { vote(isBlock: true, start: $0.start, end: $0.end) } : recurring
+        guard !votes.isEmpty, !votes.contains(asked) else { return nil }
+        return likely(forRowDates: recurring.isEmpty ? blocks : rows.filter { !$0.isBlock })
+    }
+
     /// The term one row votes for, if any.
     private static func vote(isBlock: Bool, start: CalendarDate?, end: CalendarDate?) -> Term? {
         if isBlock {

@@ -67,6 +67,7 @@ public enum ConvertWorkflow {
         // The summary's counts are taken now: each plan is let go as soon as its calendar is
         // made (together they are the most a run holds).
         let counts = ConversionSummary(plans: plans, eventsWritten: 0)
+        log.termMismatch(of: plans)
         for plan in plans { log.uncertainRows(of: plan) }
         let titles = zip(names, plans).map { inputs, plan in
             request.calendarName ?? Planning.defaultTitle(inputs: inputs, plan: plan, profile: planner.profile)

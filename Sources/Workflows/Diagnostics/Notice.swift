@@ -7,6 +7,8 @@ public struct Notice: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A row the planner could not read with certainty (its dates are a best guess).
         case uncertainDates
+        /// The term asked for is not the one the rows' own dates point to.
+        case termMismatch
         /// A row that could not be scheduled at all.
         case skippedRow
         /// A published change that matches no row.

@@ -19,6 +19,7 @@ public enum ExplainWorkflow {
         let plan = try Planning.plan(timetables, feeds: changeFeeds, with: planner)
         for unmatched in plan.changes.unmatched { log.warn(.unmatchedChange, unmatched.description) }
         // Rows that could not be scheduled have no dates to explain: named here, as by convert.
+        log.termMismatch(of: [plan])
         log.skippedRows(of: plan)
         var rows = plan.explanations
         if onlyUncertain { rows = rows.filter { !$0.understood } }

@@ -103,6 +103,18 @@ extension NoticeLog {
         }
     }
 
+    /// A term that contradicts the data is the one sentence that matters: every date of the run
+    /// is a term off, and the uncertain rows that follow from it are only symptoms.
+    /// `fix` says how to ask for another term (an option, a configuration key).
+    func termMismatch(of plans: [TimetablePlan], in file: String? = nil, fix: (Term) -> String = { "use --term \($0.code)" }) {
+        guard let asked = plans.first?.term else { return }
+        let rows = plans.flatMap { plan in plan.lectures.map(\.row) }
+        guard let likely = Term.contradicting(asked, rowDates: rows.map { ($0.kind.isBlock, $0.startDate, $0.endDate) }) else { return }
+        let ends = Dictionary(grouping: rows.compactMap(\.endDate), by: { $0 }).mapValues(\.count)
+        let usualEnd = ends.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { "; most rows end on \($0.key.iso)" } ?? ""
+        warn(.termMismatch, "\(file.map { "\($0): " } ?? "")these rows look like \(likely.displayName) (\(likely.code)\(usualEnd)), but the term asked for is \(asked.displayName) (\(asked.code)): every date is planned for \(asked.displayName); if that is not meant, \(fix(likely))", file: file)
+    }
+
     /// Rows that could not be scheduled.
     func skippedRows(of plan: TimetablePlan) {
         for skipped in plan.skippedRows { warn(.skippedRow, skipped.description) }

@@ -162,6 +162,7 @@ public struct SyncJob: Sendable {
             let feeds = try Planning.read(FileManager.default.fileExists(atPath: feedPath) ? [feedPath] : [])
             let plan = try Planning.plan(sources, feeds: feeds, with: planner)
             log.unmatchedChanges(of: [plan])
+            log.termMismatch(of: [plan], in: schedulePath) { "set \"term\": \"\($0.code)\" in the configuration" }
             allRows += plan.lectures.map(\.row)
             let kept = plan.lectures.filter { config.lectures.keeps($0.row) }
             let title = Planning.defaultTitle(inputs: sources.map(\.name), plan: plan, profile: profile)

@@ -54,6 +54,7 @@ public enum UpdateWorkflow {
         let plan = try Planning.plan(request.timetables, feeds: request.changeFeeds, with: planner)
         let stamp = Planning.timestamp(request.timestamp, planner: planner)
         log.unmatchedChanges(of: [plan])
+        log.termMismatch(of: [plan])
         log.uncertainRows(of: plan)
         let title = request.calendarName ?? Planning.defaultTitle(inputs: request.timetables.map(\.name), plan: plan, profile: planner.profile)
         let fresh = try Planning.calendar(for: plan, title: title, profile: planner.profile, stamp: stamp, reminders: request.reminderMinutes)

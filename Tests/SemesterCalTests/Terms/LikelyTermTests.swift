@@ -55,4 +55,40 @@ final class LikelyTermTests: XCTestCase {
         XCTAssertEqual(likely([block("2020-05-04"), block("2020-11-02")]), "WS2020")
         XCTAssertEqual(likely([block("2021-05-04"), weekly("2020-03-16", "2021-01-22")]), "SS2021")
     }
+
+    // MARK: a term asked for that the rows contradict
+
+    private func contradicting(_ asked: String, _ rows: [Row]) -> String? {
+        Term.contradicting(Term(parsing: asked)!, rowDates: rows)?.code
+    }
+
+    func test_a_term_no_row_votes_for_is_contradicted() {
+        let winter = [weekly("2020-03-02", "2021-01-22"), weekly("2020-03-03", "2021-01-19")]
+        XCTAssertEqual(contradicting("WS2021", winter), "WS2020")
+        XCTAssertEqual(contradicting("SS2020", winter), "WS2020")
+        XCTAssertNil(contradicting("WS2020", winter))
+        XCTAssertEqual(contradicting("WS2020", [weekly("2020-04-20", "2020-07-24")]), "SS2020")
+    }
+
+    func test_one_vote_for_the_term_asked_for_is_enough_to_stay_quiet() {
+        XCTAssertNil(contradicting("WS2020", [weekly("2020-03-02", "2021-01-22"), weekly("2021-04-12", "2021-07-09"),
+                                              weekly("2021-04-13", "2021-07-09")]))
+    }
+
+    func test_recurring_rows_outvote_blocks_and_break_blocks_abstain() {
+        // A winter timetable with its practice blocks in March, before the summer term.
+        let winterWithBlocks = [weekly("2020-03-02", "2021-01-18")] + (8...12).map { block("2021-03-\(String(format: "%02d", $0))") }
+        XCTAssertNil(contradicting("WS2020", winterWithBlocks))
+        XCTAssertEqual(contradicting("SS2021", winterWithBlocks), "WS2020")
+        // Only blocks in the break: they belong to either term, so nothing contradicts.
+        XCTAssertNil(contradicting("WS2020", [block("2021-03-01"), block("2021-03-08")]))
+        XCTAssertNil(contradicting("SS2021", [block("2021-02-22")]))
+        // Only blocks, inside a term: they decide.
+        XCTAssertEqual(contradicting("SS2021", [block("2020-11-07"), block("2020-12-05")]), "WS2020")
+    }
+
+    func test_rows_without_telling_dates_contradict_nothing() {
+        XCTAssertNil(contradicting("WS2021", []))
+        XCTAssertNil(contradicting("WS2021", [weekly(nil, nil), weekly("2020-03-02", "2020-12-31")]))
+    }
 }
