@@ -46,6 +46,12 @@ struct ConvertCommand: ParsableCommand {
                                timestamp: try Timestamp.dtstamp(), linkBase: linkBase),
                 log: log)
             for part in result.standardOutput { StandardOutput.write(part) }
+            if !result.written.isEmpty {
+                // Named as the user would type them: relative to the current folder when inside it.
+                let here = FileManager.default.currentDirectoryPath + "/"
+                let names = result.written.map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+                log.note(.summary, "wrote \(names.joined(separator: ", "))")
+            }
             log.note(.summary, result.summary.description)
         }
     }

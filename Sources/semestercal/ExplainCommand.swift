@@ -31,7 +31,9 @@ struct ExplainCommand: ParsableCommand {
                 StandardOutput.write(try ExplainFormatter.json(result.rows))
             case .text:
                 StandardOutput.write(Data(ExplainFormatter.text(result.rows).utf8))
-                StandardOutput.write(Data("\(result.rows.count) rows shown; \(result.notUnderstood) not understood; \(result.understood) of \(result.withComment) rows with a comment understood\n".utf8))
+                // Like every summary, on standard error: standard output is only the explanation.
+                log.note(.summary, "\(Counted.of(result.rows.count, "row")) shown; \(result.notUnderstood) not understood; "
+                         + "\(result.understood) of \(Counted.of(result.withComment, "row")) with a comment understood")
             }
         }
     }

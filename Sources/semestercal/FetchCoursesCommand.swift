@@ -48,7 +48,7 @@ struct FetchCoursesCommand: ParsableCommand {
             FileHandle.standardOutput.write(data)
         case .text:
             FileHandle.standardOutput.write(Data(ServiceCourse.table(courses, language: profile.language.rawValue).utf8))
-            Diagnostics.note("\(courses.count) courses in \(term.displayName) (tt=\(season == .summer ? "SS" : "WS")); fetch one with --course CODE:SEMESTER")
+            Diagnostics.note("\(Counted.of(courses.count, "course")) in \(term.displayName) (tt=\(season == .summer ? "SS" : "WS")); fetch one with --course CODE:SEMESTER")
         }
     }
 

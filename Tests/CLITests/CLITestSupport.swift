@@ -98,7 +98,7 @@ struct Summary: Equatable {
     }
 
     init?(line: String) {
-        let pattern = #"^semestercal: (\d+) rows read, (\d+) events written, (\d+) rows not understood, (\d+) rows skipped(, \d+ duplicate rows merged)?$"#
+        let pattern = #"^semestercal: (\d+) rows? read, (\d+) events? written, (\d+) rows? not understood, (\d+) rows? skipped(, \d+ duplicate rows? merged)?$"#
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
         func number(_ i: Int) -> Int { Int(line[Range(match.range(at: i), in: line)!])! }

@@ -28,7 +28,7 @@ final class ConvertInputTests: CLITestCase {
         XCTAssertTrue(warnings.first?.contains("plan.json") ?? false, result.stderr)
         XCTAssertTrue(warnings.first?.contains("row 2") ?? false, result.stderr)
         XCTAssertTrue(warnings.first?.contains("Ringvorlesung") ?? false, result.stderr)
-        XCTAssertTrue(result.stderr.contains("1 rows skipped"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 row skipped"), result.stderr)
         XCTAssertEqual(summary(result.stderr), Summary(rowsRead: 3, eventsWritten: 2, notUnderstood: 0, skipped: 1))
         let calendar = ICSFile(result.stdout)
         XCTAssertEqual(calendar.events.count, 2)

@@ -280,7 +280,7 @@ public struct CalendarExporter: Sendable {
             lines.append("\(language.lecturer): \(docent)")
         }
         if !row.style.isEmpty { lines.append("\(language.style): \(row.style)") }
-        if !row.group.isEmpty { lines.append("\(language.group): \(row.group)") }
+        if let group = language.groupLine(row.group) { lines.append(group) }
         if showingRoom, !row.room.isEmpty { lines.append("\(language.room): \(row.room)") }
         if !row.comment.isEmpty { lines.append("\(language.comment): \(row.comment)") }
         return lines.joined(separator: "\n")

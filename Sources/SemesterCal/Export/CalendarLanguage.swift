@@ -1,3 +1,4 @@
+import Foundation
 import ICalendar
 
 /// The words calendars are written with, in the profile's language.
@@ -25,6 +26,19 @@ public struct CalendarLanguage: Sendable {
     var lecturer: String { isGerman ? "Dozent" : "Lecturer" }
     var style: String { isGerman ? "Art" : "Style" }
     var group: String { isGerman ? "Gruppe" : "Group" }
+
+    /// The service writes a group as "(Gruppe I)": shown as "Gruppe I" ("Group I"), never
+    /// "Gruppe: (Gruppe I)"; any other name as "Gruppe: A". Nil when there is no group.
+    func groupLine(_ raw: String) -> String? {
+        var name = raw.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard !name.isEmpty else { return nil }
+        for word in ["Gruppe ", "Group ", "Gr. "] where name.lowercased().hasPrefix(word.lowercased()) {
+            let rest = name.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+            if !rest.isEmpty { return "\(group) \(rest)" }
+        }
+        return "\(group): \(name)"
+    }
     var comment: String { isGerman ? "Kommentar" : "Comment" }
     var room: String { isGerman ? "Raum" : "Room" }
     var reason: String { isGerman ? "Grund" : "Reason" }

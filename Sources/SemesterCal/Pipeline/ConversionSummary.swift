@@ -30,8 +30,9 @@ public struct ConversionSummary: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "\(rowsRead) rows read, \(eventsWritten) events written, \(notUnderstood) rows not understood, \(rowsSkipped) rows skipped"
-        if rowsMerged > 0 { text += ", \(rowsMerged) duplicate rows merged" }
+        var text = "\(Counted.of(rowsRead, "row")) read, \(Counted.of(eventsWritten, "event")) written, "
+            + "\(Counted.of(notUnderstood, "row")) not understood, \(Counted.of(rowsSkipped, "row")) skipped"
+        if rowsMerged > 0 { text += ", \(Counted.of(rowsMerged, "duplicate row")) merged" }
         return text
     }
 }

@@ -54,7 +54,7 @@ public struct FetchResult: Sendable, CustomStringConvertible {
         let tries = attempts == 1 ? "1 attempt" : "\(attempts) attempts"
         switch outcome {
         case .saved(let changed):
-            return "\(item.fileName): \(changed ? "saved" : "unchanged")\(count.map { ", \($0) entries" } ?? "")"
+            return "\(item.fileName): \(changed ? "saved" : "unchanged")\(count.map { ", \($0 == 1 ? "1 entry" : "\($0) entries")" } ?? "")"
         case .failed(let failure):
             return "\(item.fileName): GET \(url): \(failure.reason) (\(tries))"
         case .cancelled:

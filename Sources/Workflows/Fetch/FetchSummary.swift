@@ -1,4 +1,5 @@
 import Foundation
+import SemesterCal
 import TimetableService
 
 /// Runs downloads for `fetch` and `sync`: `ServiceFetcher.fetch` as a result, so that the caller
@@ -29,7 +30,7 @@ public enum FetchSummary {
         }
         let saved = report.saved.count
         let updated = report.changed.count
-        var summary = "fetched \(saved) of \(total) files into \(directory) (\(updated) updated, \(saved - updated) unchanged)"
+        var summary = "fetched \(saved) of \(Counted.of(total, "file")) into \(directory) (\(updated) updated, \(saved - updated) unchanged)"
         if !report.failures.isEmpty { summary += ", \(report.failures.count) failed" }
         if interrupted {
             log.note(.interrupted, "interrupted: " + summary + "; \(report.cancelled.count) not finished, nothing partial written")

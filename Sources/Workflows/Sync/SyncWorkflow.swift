@@ -105,7 +105,7 @@ public struct SyncJob: Sendable {
         // Only an emptied folder is removed; whatever else is in it stays.
         let removed = (try? FileManager.default.contentsOfDirectory(atPath: published.path))?.isEmpty == true
             && (try? FileManager.default.removeItem(at: published)) != nil
-        log.note(.stateFolder, "moved \(downloads.count) downloads of an earlier version out of the published folder, from \(published.path) "
+        log.note(.stateFolder, "moved \(Counted.of(downloads.count, "download")) of an earlier version out of the published folder, from \(published.path) "
             + "to \(dataFolder.path)\(removed ? "" : "; the rest of \(published.path) is still published")", file: published.path)
     }
 

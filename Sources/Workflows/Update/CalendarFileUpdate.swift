@@ -52,9 +52,9 @@ public struct CalendarFileUpdate {
     /// One line for standard error.
     public var summary: String {
         let events = update.calendar.components(named: "VEVENT").count
-        var text = isNew ? "wrote the new calendar \(path): \(events) events"
-            : "\(path): \(update.report.diff.changes.count) changed occurrences, \(update.revised) events revised"
-        if update.carriedOver > 0 { text += ", \(update.carriedOver) past changes kept" }
+        var text = isNew ? "wrote the new calendar \(path): \(Counted.of(events, "event"))"
+            : "\(path): \(Counted.of(update.report.diff.changes.count, "changed occurrence")), \(Counted.of(update.revised, "event")) revised"
+        if update.carriedOver > 0 { text += ", \(Counted.of(update.carriedOver, "past change")) kept" }
         if isUnchanged { text += " (file unchanged)" }
         return text
     }

@@ -31,6 +31,19 @@ final class CalendarExporterTests: XCTestCase {
         XCTAssertTrue(ics.contains("LOCATION:FA007\\, Campus Hof\\, Alfons-Goppel-Platz 1\\, 95028 Hof\r\n"))
     }
 
+    func test_a_group_is_named_once_without_the_services_brackets() throws {
+        let cases = [("(Gruppe I)", "Gruppe I"), ("(Gruppe IV) ", "Gruppe IV"), ("Gr. B", "Gruppe B"), ("A", "Gruppe: A"),
+                     ("(Labor 2)", "Gruppe: Labor 2"), ("Gruppe", "Gruppe: Gruppe")]
+        for (raw, shown) in cases {
+            let ics = try calendar([Fixtures.row(group: raw)])
+            let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+            XCTAssertTrue(unfolded.contains("\\nArt: Vorlesung Fixzeit\\n\(shown)\\n"), "\(raw): \(unfolded)")
+        }
+        let none = try calendar([Fixtures.row(group: "  ")])
+        XCTAssertFalse(none.contains("Gruppe"), "a blank group gives no line")
+        XCTAssertEqual(CalendarLanguage(code: "en").groupLine("(Gruppe II)"), "Group II")
+    }
+
     func test_exam_block_is_categorised() throws {
         let ics = try calendar([Fixtures.row(comment: "Klausurtermin", style: "Blockveranstaltung", startDate: "2021-02-01", endDate: "2021-02-01")])
         XCTAssertTrue(ics.contains("CATEGORIES:Blockveranstaltung,Prüfung\r\n"))
