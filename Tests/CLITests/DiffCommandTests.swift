@@ -51,6 +51,14 @@ final class DiffCommandTests: CLITestCase {
         XCTAssertEqual(changes.map { $0["kind"] as? String }, ["cancelled"])
         XCTAssertEqual(changes.first?["date"] as? String, "2020-11-24")
 
+        // A window named with --since is shown even when it lies before today (by the clock here).
+        for extra in [[], ["--today", "2020-11-30"]] {
+            let named = try run(["diff", old.path, new.path, "--since", "2020-11-24", "--days", "1", "--language", "en"] + extra)
+            XCTAssertEqual(named.status, 1)
+            XCTAssertTrue(named.stdoutText.contains("Mathematik 1 — cancelled"), named.stdoutText)
+            XCTAssertFalse(named.stdoutText.contains("past change"), named.stdoutText)
+        }
+
         let quiet = try run(["diff", old.path, new.path, "--since", "2020-12-08"])
         XCTAssertEqual(quiet.status, 0, "no change from 8 Dec on")
     }

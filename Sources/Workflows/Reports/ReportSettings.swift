@@ -60,7 +60,8 @@ public struct ReportSettings: Sendable {
     /// stand in for `from`/`to` when those are not given (`sync` reads them from its config).
     public func render(_ report: ChangeReport, today: CalendarDate, language: String, calendar: ICalComponent?,
                        attachmentName: String, recipients: (from: String, to: [String])? = nil) throws -> Data {
-        let options = ReportOptions(today: today, showPast: showPast, colors: colors && format == .text, language: language)
+        // A window the user names with --since is shown whole, even where it lies before today.
+        let options = ReportOptions(today: today, showPast: showPast || since != nil, colors: colors && format == .text, language: language)
         switch format {
         case .text: return Data(TextReportRenderer.render(report, options: options).utf8)
         case .markdown: return Data(MarkdownReportRenderer.render(report, options: options).utf8)
