@@ -155,9 +155,11 @@ public struct CalendarExporter: Sendable {
             .text("X-WR-CALNAME", calendarName),
             .text("X-WR-TIMEZONE", zone),
         ]
-        if let low = years.min(), let high = years.max() {
-            calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
-        }
+        // RFC 5545 wants at least one component: a calendar without events (an empty timetable,
+        // a term not yet planned) still has its zone, for the year of its DTSTAMP (by default
+        // the term's first lecture day).
+        let low = years.min() ?? timestamp.date.year, high = years.max() ?? timestamp.date.year
+        calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
         return (calendar, events, shared)
     }
 

@@ -44,6 +44,15 @@ final class CalendarExporterTests: XCTestCase {
         XCTAssertEqual(CalendarLanguage(code: "en").groupLine("(Gruppe II)"), "Group II")
     }
 
+    func test_a_calendar_without_events_still_has_a_component() throws {
+        // RFC 5545 §3.6: a calendar holds one or more components; eleven corpus files have no rows.
+        let ics = try calendar([])
+        let calendar = try ICalendarReader.parse(bytes: Array(ics.utf8))
+        XCTAssertEqual(calendar.components.map(\.name), ["VTIMEZONE"])
+        XCTAssertTrue(ics.contains("TZID:Europe/Berlin\r\n"))
+        XCTAssertTrue(ics.contains("DTSTART:20201025T030000\r\n"), "the zone of the term's year (the DTSTAMP's)")
+    }
+
     func test_exam_block_is_categorised() throws {
         let ics = try calendar([Fixtures.row(comment: "Klausurtermin", style: "Blockveranstaltung", startDate: "2021-02-01", endDate: "2021-02-01")])
         XCTAssertTrue(ics.contains("CATEGORIES:Blockveranstaltung,Prüfung\r\n"))
