@@ -230,4 +230,28 @@ final class ExplainTests: CLITestCase {
         XCTAssertEqual(uncertain.compactMap { $0["uid"] as? String },
                        all.filter { $0["understood"] as? Bool == false }.compactMap { $0["uid"] as? String })
     }
+
+    func test_json_gives_every_events_uid_and_dates_so_tools_can_join_it_with_the_calendar() throws {
+        let dir = try makeTemporaryDirectory()
+        let result = try run(["convert", "--term", "WS2020", "--holidays", "none"] + Samples.paths, in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let calendarUIDs = Set(ICSFile(result.stdout).events.compactMap { ICSFile.value(of: "UID", in: $0) })
+        let rows = try explainJSON(["--term", "WS2020", "--holidays", "none"] + Samples.paths, in: dir)
+        var explainedUIDs = Set<String>()
+        var separateDates = 0
+        for row in rows where row["mergedInto"] == nil {
+            let events = try XCTUnwrap(row["events"] as? [[String: Any]], "\(row["id"] ?? "")")
+            let dates = events.flatMap { $0["dates"] as? [String] ?? [] }
+            XCTAssertEqual(dates.sorted(), row["dates"] as? [String], "the events share out the row's dates")
+            XCTAssertEqual(events.first?["uid"] as? String, row["uid"] as? String, "the main event comes first")
+            for event in events.dropFirst() {
+                let uid = try XCTUnwrap(event["uid"] as? String)
+                XCTAssertTrue(uid.hasSuffix("-\(((event["dates"] as? [String])?.first ?? "").replacingOccurrences(of: "-", with: ""))@semestercal"), uid)
+                separateDates += 1
+            }
+            explainedUIDs.formUnion(events.compactMap { $0["uid"] as? String })
+        }
+        XCTAssertGreaterThan(separateDates, 0, "the samples hold a date split off its series")
+        XCTAssertEqual(explainedUIDs, calendarUIDs, "every event of the calendar is named by explain, and nothing else")
+    }
 }

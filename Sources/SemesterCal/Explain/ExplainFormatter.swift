@@ -63,6 +63,9 @@ public enum ExplainFormatter {
             }
             for m in r.mergedRows { line("same slot", m) }
             line("uid", r.uid)
+            if r.events.count > 1 {
+                for event in r.events where event.uid != r.uid { line("event", "\(event.uid): \(event.dates.joined(separator: " "))") }
+            }
             out += "\n"
         }
         return out

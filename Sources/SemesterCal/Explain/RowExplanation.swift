@@ -37,7 +37,15 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         }
     }
 
+    /// One event the row is written as in the calendar: its UID and the dates it stands for.
+    /// A row's dates that do not fit its series are events of their own, with UIDs of their own.
+    public struct Event: Codable, Hashable, Sendable {
+        public let uid: String
+        public let dates: [String]
+    }
+
     /// A change from the feed applied to one of the row's occurrences.
+
     public struct Change: Codable, Hashable, Sendable {
         public let id: String
         /// `cancelled`, `moved`, `roomChanged`, `otherChanged`.
@@ -56,7 +64,11 @@ public struct RowExplanation: Codable, Hashable, Sendable {
     public let file: String
     public let row: Int
     public let id: String
+    /// The UID of the row's main event (see `events` for every event's).
     public let uid: String
+    /// Every event of the row in the calendar, the main one first, then the dates split off it
+    /// in date order: join them with the .ics by UID.
+    public let events: [Event]
     public let label: String
     public let kind: String
     public let day: String
@@ -100,6 +112,8 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         self.row = row.source.index
         id = row.id
         uid = lecture.uid
+        events = SeriesEncoder.encode(lecture.dates).map { Event(uid: $0.uid(ofLecture: lecture.uid), dates: $0.occurrences.map(\.iso)) }
+            .sorted { ($0.uid != lecture.uid ? 1 : 0, $0.dates.first ?? "", $0.uid) < ($1.uid != lecture.uid ? 1 : 0, $1.dates.first ?? "", $1.uid) }
         label = row.label
         self.kind = kind.rawValue
         day = Weekdays.german[row.weekday - 1]

@@ -124,7 +124,7 @@ public struct CalendarExporter: Sendable {
             years.append(dates.last!.year)
             let changed = changes.changes(forUID: lectureUID)
             for series in SeriesEncoder.encode(dates) {
-                let uid = series.isSeparate ? lectureUID.replacingFirst("@", with: "-\(series.first.basic)@") : lectureUID
+                let uid = series.uid(ofLecture: lectureUID)
                 let sortKey = "\(series.first.iso) \(startTime) \(uid)"
                 if series.rhythm == .single, let change = changed[series.first] {
                     // A single event has no instances to override: it is changed in place.
@@ -296,9 +296,3 @@ public struct CalendarExporter: Sendable {
     }
 }
 
-extension String {
-    func replacingFirst(_ target: Character, with replacement: String) -> String {
-        guard let i = firstIndex(of: target) else { return self }
-        return String(self[..<i]) + replacement + String(self[index(after: i)...])
-    }
-}

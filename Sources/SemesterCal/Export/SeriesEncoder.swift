@@ -30,6 +30,13 @@ public enum SeriesEncoder {
         /// True for a date split off the main series (it gets its own UID).
         public let isSeparate: Bool
 
+        /// The event's UID: the lecture's, or for a date split off the main series the lecture's
+        /// with that date (`<row uid>-YYYYMMDD@…`), so that each event has its own.
+        public func uid(ofLecture lectureUID: String) -> String {
+            guard isSeparate, let at = lectureUID.firstIndex(of: "@") else { return lectureUID }
+            return lectureUID[..<at] + "-\(first.basic)" + lectureUID[at...]
+        }
+
         /// The dates this event stands for (its rule expanded, exceptions left out).
         public var occurrences: [CalendarDate] {
             switch rhythm {
