@@ -203,7 +203,7 @@ final class HostileInputTests: CLITestCase {
         let result = try run(["convert", "--term", "WS2020", "esc.json", "-o", "esc.ics"], in: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stderr.nonEmptyLines
-        XCTAssertEqual(lines.count, 3, "two warnings and the summary, one line each:\n\(result.stderr)")
+        XCTAssertEqual(lines.count, 4, "two warnings, the file written and the summary, one line each:\n\(result.stderr)")
         XCTAssertFalse(result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" }, result.stderr.debugDescription)
         XCTAssertTrue(lines.first?.contains(#"Evil\n\u{1b}[2Jsemestercal"#) ?? false, result.stderr)
         XCTAssertEqual(summary(result.stderr)?.rowsRead, 2)

@@ -10,7 +10,7 @@ extension CLITestCase {
 
 /// The `index.html` that `convert --output-dir` writes beside the calendars.
 final class IndexPageTests: CLITestCase {
-    func test_output_dir_gets_a_page_with_download_links_and_says_why_subscribe_links_are_missing() throws {
+    func test_output_dir_gets_a_page_for_students_and_tells_the_operator_why_subscribe_links_are_missing() throws {
         let dir = try makeTemporaryDirectory()
         let result = try run(["convert", "--term", "WS2020"] + Samples.paths + ["--output-dir", "out"], in: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -19,9 +19,13 @@ final class IndexPageTests: CLITestCase {
             let calendar = (name as NSString).deletingPathExtension + ".ics"
             XCTAssertTrue(html.contains("<a href=\"\(calendar)\" download>Herunterladen</a>"), html)
         }
-        XCTAssertTrue(html.contains("<strong>WS2020_Informatik_1 – WiSe 2020/21</strong>"), html)
+        // Course names and terms, not file names; nothing addressed to the publisher.
+        XCTAssertTrue(html.contains("<strong>Informatik, 1. Semester – WiSe 2020/21</strong>"), html)
+        XCTAssertTrue(html.contains("<strong>Wirtschaftsinformatik, 1. Semester – WiSe 2020/21</strong>"), html)
+        XCTAssertTrue(html.contains("<strong>MeinStundenplan – WiSe 2020/21</strong>"), html)
         XCTAssertFalse(html.contains("href=\"webcal:"))
-        XCTAssertTrue(html.contains("Abonnement-Links (webcal://) fehlen"), html)
+        XCTAssertFalse(html.contains("webcal://) fehlen") || html.contains("Adresse"), html)
+        XCTAssertTrue(result.stderr.contains("semestercal: index.html has download links only: --base-url-for-links https://… (the folder's public address) adds subscribe links"), result.stderr)
 
         // The same run again gives the same bytes.
         let again = try run(["convert", "--term", "WS2020"] + Samples.paths + ["--output-dir", "out2"], in: dir)

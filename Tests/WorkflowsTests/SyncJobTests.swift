@@ -64,7 +64,7 @@ final class SyncJobTests: XCTestCase {
         try job.prepareStateFolder(log: log)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("public/data").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json").path))
-        XCTAssertTrue(log.notices.contains { $0.kind == .stateFolder && $0.message.contains("moved 1 downloads") }, "\(log.notices)")
+        XCTAssertTrue(log.notices.contains { $0.kind == .stateFolder && $0.message.contains("moved 1 download of an earlier version") }, "\(log.notices)")
         XCTAssertFalse(try job.publish(nil, log: NoticeLog()).trouble, "the calendar is built from the moved download")
     }
 

@@ -95,10 +95,12 @@ public struct CalendarIndexPage: Sendable {
             "<body>",
             "<h1>\(Self.escaped(title))</h1>",
         ]
+        // The page is for students: what the publisher left out (the public address) is said to
+        // the operator on standard error, never here.
         if linkBase == nil {
             lines.append(german
-                ? "<p>Kalender zum Herunterladen und Importieren. Abonnement-Links (webcal://) fehlen, weil die öffentliche Adresse dieses Ordners nicht angegeben wurde.</p>"
-                : "<p>Calendars to download and import. Subscribe links (webcal://) are missing because the public address of this folder was not given.</p>")
+                ? "<p>Kalender zum Herunterladen und Importieren.</p>"
+                : "<p>Calendars to download and import.</p>")
         } else {
             lines.append(german
                 ? "<p>„Abonnieren“ hält den Kalender aktuell; „Herunterladen“ importiert den heutigen Stand. Google Calendar: die https-Adresse unter „Weitere Kalender → Per URL“ eintragen.</p>"

@@ -112,6 +112,9 @@ public enum ConvertWorkflow {
             let pagePath = URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(CalendarIndexPage.fileName, isDirectory: false).path
             try batch.add([Array(page.html().utf8)], to: pagePath, order: names.count)
             written.append(pagePath)
+            if request.linkBase == nil {
+                log.note(.summary, "\(CalendarIndexPage.fileName) has download links only: --base-url-for-links https://… (the folder's public address) adds subscribe links")
+            }
         }
         try batch.commit()
         return ConvertResult(summary: counts.withEventsWritten(events.reduce(0, +)), standardOutput: standardOutput.items, written: written)

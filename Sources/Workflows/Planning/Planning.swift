@@ -83,11 +83,13 @@ public enum Planning {
         }
     }
 
-    /// The calendar's name when the user gives none: the input's name and the term, or the
-    /// institution's name and the term for several inputs. `inputs`: the calendar's input files.
+    /// The calendar's name when the user gives none: the course the input's name gives and the
+    /// term ("Informatik, 1. Semester – WiSe 2020/21"), or the institution's name and the term for
+    /// several inputs. `inputs`: the calendar's input files.
     public static func defaultTitle(inputs: [String], plan: TimetablePlan, profile: InstitutionProfile) -> String {
         if inputs.count == 1, inputs[0] != "stdin" {
-            return "\(SafeFileName.inputStem(inputs[0])) – \(plan.term.displayName)"
+            let course = CourseTitle.fromInputStem(SafeFileName.inputStem(inputs[0]), language: profile.language)
+            return "\(course) – \(plan.term.displayName)"
         }
         return "\(profile.name) – \(plan.term.displayName)"
     }

@@ -216,7 +216,12 @@ public struct SyncJob: Sendable {
             let pagePath = output.appendingPathComponent(CalendarIndexPage.fileName).path
             let pageBytes = Array(page.html().utf8)
             // Renamed after the calendars: the page never links a calendar that is not there yet.
-            if FileManager.default.contents(atPath: pagePath) != Data(pageBytes) { try batch.add([pageBytes], to: pagePath) }
+            if FileManager.default.contents(atPath: pagePath) != Data(pageBytes) {
+                try batch.add([pageBytes], to: pagePath)
+                if linkBase == nil {
+                    log.note(.summary, "\(CalendarIndexPage.fileName) has download links only: \"linkBaseURL\" in the configuration (the folder's public address) adds subscribe links")
+                }
+            }
         }
         try batch.commit()
         for file in files where !file.isUnchanged { log.note(.summary, file.summary, file: file.path) }
