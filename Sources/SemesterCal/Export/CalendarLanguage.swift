@@ -1,4 +1,3 @@
-import Foundation
 import ICalendar
 
 /// The words calendars are written with, in the profile's language.
@@ -29,15 +28,24 @@ public struct CalendarLanguage: Sendable {
 
     /// The service writes a group as "(Gruppe I)": shown as "Gruppe I" ("Group I"), never
     /// "Gruppe: (Gruppe I)"; any other name as "Gruppe: A". Nil when there is no group.
+    /// (Called once per event: plain Substring work, no Foundation character sets.)
     func groupLine(_ raw: String) -> String? {
-        var name = raw.trimmingCharacters(in: .whitespaces)
-        if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard !raw.isEmpty else { return nil }
+        var name = Self.trimmed(raw[...])
+        if name.first == "(", name.last == ")" { name = Self.trimmed(name.dropFirst().dropLast()) }
         guard !name.isEmpty else { return nil }
-        for word in ["Gruppe ", "Group ", "Gr. "] where name.lowercased().hasPrefix(word.lowercased()) {
-            let rest = name.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        for word in ["gruppe ", "group ", "gr. "] where name.count > word.count && name.prefix(word.count).lowercased() == word {
+            let rest = Self.trimmed(name.dropFirst(word.count))
             if !rest.isEmpty { return "\(group) \(rest)" }
         }
         return "\(group): \(name)"
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
     }
     var comment: String { isGerman ? "Kommentar" : "Comment" }
     var room: String { isGerman ? "Raum" : "Room" }

@@ -110,9 +110,12 @@ extension NoticeLog {
     /// `fix` says how to ask for another term (an option, a configuration key).
     func termMismatch(of plans: [TimetablePlan], in file: String? = nil, fix: (Term) -> String = { "use --term \($0.code)" }) {
         guard let asked = plans.first?.term else { return }
-        let rows = plans.flatMap { plan in plan.lectures.map(\.row) }
-        guard let likely = Term.contradicting(asked, rowDates: rows.map { ($0.kind.isBlock, $0.startDate, $0.endDate) }) else { return }
-        let ends = Dictionary(grouping: rows.compactMap(\.endDate), by: { $0 }).mapValues(\.count)
+        var rowDates: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)] = []
+        for plan in plans {
+            for lecture in plan.lectures { rowDates.append((lecture.row.kind.isBlock, lecture.row.startDate, lecture.row.endDate)) }
+        }
+        guard let likely = Term.contradicting(asked, rowDates: rowDates) else { return }
+        let ends = Dictionary(grouping: rowDates.compactMap(\.end), by: { $0 }).mapValues(\.count)
         let usualEnd = ends.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { "; most rows end on \($0.key.iso)" } ?? ""
         warn(.termMismatch, "\(file.map { "\($0): " } ?? "")these rows look like \(likely.displayName) (\(likely.code)\(usualEnd)), but the term asked for is \(asked.displayName) (\(asked.code)): every date is planned for \(asked.displayName); if that is not meant, \(fix(likely))", file: file)
     }
