@@ -28,24 +28,43 @@ public struct CalendarLanguage: Sendable {
 
     /// The service writes a group as "(Gruppe I)": shown as "Gruppe I" ("Group I"), never
     /// "Gruppe: (Gruppe I)"; any other name as "Gruppe: A". Nil when there is no group.
-    /// (Called once per event: plain Substring work, no Foundation character sets.)
+    /// (Called once per event: the prefixes are matched on bytes, without lowercasing.)
     func groupLine(_ raw: String) -> String? {
         guard !raw.isEmpty else { return nil }
         var name = Self.trimmed(raw[...])
         if name.first == "(", name.last == ")" { name = Self.trimmed(name.dropFirst().dropLast()) }
         guard !name.isEmpty else { return nil }
-        for word in ["gruppe ", "group ", "gr. "] where name.count > word.count && name.prefix(word.count).lowercased() == word {
-            let rest = Self.trimmed(name.dropFirst(word.count))
+        for word in Self.groupWords where Self.hasASCIIPrefix(name.utf8, caseInsensitive: word) {
+            // `word` is ASCII and matched byte for byte, so its end is a character boundary.
+            let rest = Self.trimmed(name[name.utf8.index(name.startIndex, offsetBy: word.count)...])
             if !rest.isEmpty { return "\(group) \(rest)" }
         }
         return "\(group): \(name)"
     }
 
+    /// Lowercase ASCII prefixes that name a group in the group field.
+    private static let groupWords: [[UInt8]] = ["gruppe ", "group ", "gr. "].map { Array($0.utf8) }
+
+    private static func hasASCIIPrefix(_ text: Substring.UTF8View, caseInsensitive prefix: [UInt8]) -> Bool {
+        var byte = text.makeIterator()
+        for expected in prefix {
+            guard let next = byte.next() else { return false }
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) ? next + 32 : next
+            guard lowered == expected else { return false }
+        }
+        return true
+    }
+
+    /// Without the surrounding white space (ASCII tested by byte; other scalars by their property).
     private static func trimmed(_ text: Substring) -> Substring {
-        var text = text
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return text
+        var scalars = text.unicodeScalars
+        while let first = scalars.first, isWhitespace(first) { scalars.removeFirst() }
+        while let last = scalars.last, isWhitespace(last) { scalars.removeLast() }
+        return Substring(scalars)
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
     var comment: String { isGerman ? "Kommentar" : "Comment" }
     var room: String { isGerman ? "Raum" : "Room" }
