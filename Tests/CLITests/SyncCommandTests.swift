@@ -152,9 +152,9 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("WS2020_Inf_1.schedule.json"), result.stderr)
         XCTAssertTrue(result.stderr.contains("the previous download is used"), result.stderr)
         XCTAssertTrue(result.stdoutText.hasPrefix("Keine Änderungen.\n"), result.stdoutText)
-        XCTAssertTrue(result.stdoutText.contains("Abruf fehlgeschlagen, der Kalender beruht auf dem vorigen Stand"),
+        XCTAssertTrue(result.stdoutText.contains("Abruf für „Inf, 1. Semester“ fehlgeschlagen: der Kalender beruht auf dem vorigen Stand"),
                       "the report says the calendar may be out of date:\n\(result.stdoutText)")
-        XCTAssertTrue(result.stdoutText.contains("WS2020_Inf_1.schedule.json"), result.stdoutText)
+        XCTAssertFalse(result.stdoutText.contains("WS2020_Inf_1.schedule.json"), "file names are for the operator (stderr): \(result.stdoutText)")
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
     }
 
@@ -192,7 +192,7 @@ final class SyncCommandTests: CLITestCase {
         }
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("passed the limit of 8 MB (--max-download-size)"), result.stderr)
-        XCTAssertTrue(result.stdoutText.contains("WS2020_Inf_1.schedule.json"), "the report names the stopped download:\n\(result.stdoutText)")
+        XCTAssertTrue(result.stdoutText.contains("Abruf für „Inf, 1. Semester“ fehlgeschlagen"), "the report names the course of the stopped download:\n\(result.stdoutText)")
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(".semestercal/data/WS2020_Inf_1.schedule.json")), download)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar)
         XCTAssertEqual(contents(of: dir.appendingPathComponent(".semestercal/data")).filter { $0.hasPrefix(".") }, [], "no partial download is left")
@@ -211,7 +211,7 @@ final class SyncCommandTests: CLITestCase {
         let held = try sync(["--retries", "0"], in: dir)
         XCTAssertEqual(held.status, 2, held.stderr)
         XCTAssertTrue(held.stderr.contains("held back: the service answered with a timetable of 1 row"), held.stderr)
-        XCTAssertTrue(held.stdoutText.contains("WS2020_Inf_1.schedule.json"), "the report names the held-back download:\n\(held.stdoutText)")
+        XCTAssertTrue(held.stdoutText.contains("Abruf für „Inf, 1. Semester“ fehlgeschlagen"), "the report names the course of the held-back download:\n\(held.stdoutText)")
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("public/WS2020_Inf_1.ics")), calendar, "no lecture is removed")
 
         let accepted = try sync(["--retries", "0", "--accept-shrink"], in: dir)
@@ -247,7 +247,7 @@ final class SyncCommandTests: CLITestCase {
         let kinds = Set(try XCTUnwrap(json["changes"] as? [[String: Any]]).map { $0["kind"] as? String ?? "" })
         XCTAssertEqual(kinds, ["moved", "cancelled", "added"])
         let notices = try XCTUnwrap(json["notices"] as? [[String: Any]]).compactMap { $0["message"] as? String }
-        XCTAssertTrue(notices.contains { $0.contains("WS2020_WI_1.schedule.json") && $0.hasPrefix("Abruf fehlgeschlagen") }, "\(notices)")
+        XCTAssertTrue(notices.contains { $0.hasPrefix("Abruf für „WI, 1. Semester“ fehlgeschlagen") }, "\(notices)")
 
         // Night 3: everything answers again; the Inf changes were reported once and are not news.
         service.set(try nightTwo())

@@ -42,7 +42,7 @@ final class UpdateCommandTests: CLITestCase {
               14:00–15:30  Digitaltechnik — Raum Online (virt_def456) → FA204, Campus Hof, Alfons-Goppel-Platz 1, 95028 Hof
 
             Hinweise
-              • Do 12.11.2020: \(feed): row 3: Änderung 7004 für „Compilerbau“ am 2020-11-12 08:00 (fällt aus) wurde nicht übernommen: keine Zeile des Stundenplans hat den Slot „CB§unknown%1“
+              • Do 12.11.2020: Änderung für „Compilerbau“ am Do 12.11.2020 08:00 (fällt aus) wurde nicht übernommen: die Veranstaltung steht nicht in diesem Stundenplan
 
             """)
         let afterChanges = try Data(contentsOf: calendar)

@@ -55,45 +55,38 @@ public struct UnmatchedChange: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// The English sentence for messages on standard error.
-    public var description: String { sentence(german: false) }
-
-    /// The whole notice, in German or English (reports use the profile's language).
-    public func sentence(german: Bool) -> String {
+    /// The operator's sentence (English, standard error): where the change came from, its id and
+    /// slot, and why it was not applied.
+    public var description: String {
         let c = change
         let id = c.id.isEmpty ? "" : "\(c.id) "
-        if german {
-            let what = c.alternative.map { "verschoben auf \($0.date.iso) \($0.time)\($0.room.isEmpty ? "" : " in \($0.room)")" } ?? "fällt aus"
-            return "\(c.source): Änderung \(id)für „\(c.label)“ am \(c.original.date.iso) \(c.original.time) (\(what)) wurde nicht übernommen: \(reasonText(german: true))"
-        }
         let what = c.alternative.map { "moved to \($0.date.iso) \($0.time)\($0.room.isEmpty ? "" : " in \($0.room)")" } ?? "cancelled"
-        return "\(c.source): change \(id)for “\(c.label)” on \(c.original.date.iso) \(c.original.time) (\(what)) was not applied: \(reasonText(german: false))"
+        return "\(c.source): change \(id)for “\(c.label)” on \(c.original.date.iso) \(c.original.time) (\(what)) was not applied: \(technicalReason)"
     }
 
-    /// Why, in German or English.
-    public func reasonText(german: Bool) -> String {
+    /// What a student reads in a report: the lecture, the session and what was to change, in the
+    /// report's language, without file names, ids or slot keys (those are in `description`).
+    public func sentence(_ words: Messages) -> String {
+        let c = change
+        let what = c.alternative.map { words.changeWouldMove("\(words.dayHeading($0.date)) \($0.time)", $0.room) } ?? words.changeWouldCancel
+        return words.changeNotApplied(c.label, "\(words.dayHeading(c.original.date)) \(c.original.time)", what, words.unmatchedReason(self))
+    }
+
+    /// Why, for the operator.
+    var technicalReason: String {
         switch reason {
         case .noSlotName:
-            return german ? "sie nennt keinen Termin-Slot (\"splusname\" ist leer)" : "it names no slot (\"splusname\" is empty)"
+            return "it names no slot (\"splusname\" is empty)"
         case .unknownSlot(let slot):
-            return german ? "keine Zeile des Stundenplans hat den Slot „\(slot)“" : "no timetable row has the slot “\(slot)”"
+            return "no timetable row has the slot “\(slot)”"
         case .noOccurrence(let label, let planned):
-            let original = "\(change.original.date.iso) \(change.original.time)"
-            let list = planned.prefix(4).joined(separator: ", ") + (planned.count > 4 ? ", …" : "")
-            if german {
-                return "„\(label)“ findet am \(original) nicht statt" + (planned.isEmpty ? "" : " (geplant: \(list))")
-            }
-            return "“\(label)” has no occurrence on \(change.original.date.iso) at \(change.original.time)" + (planned.isEmpty ? "" : " (planned: \(list))")
+            return "“\(label)” has no occurrence on \(change.original.date.iso) at \(change.original.time)"
+                + (planned.isEmpty ? "" : " (planned: \(Messages.plannedList(planned)))")
         case .superseded(let later):
             let id = later.isEmpty ? "" : " (\(later))"
-            return german ? "eine spätere Änderung\(id) desselben Termins ersetzt sie"
-                : "a later change in the feed\(id) for the same occurrence replaces it"
+            return "a later change in the feed\(id) for the same occurrence replaces it"
         case .weekdayContradiction(let side, let weekday, let date):
             let stated = Weekdays.german[weekday - 1], actual = Weekdays.german[date.isoWeekday - 1]
-            if german {
-                let part = side == "original" ? "ursprünglicher" : "neuer"
-                return "ihr \(part) Wochentag „\(stated)“ passt nicht zum Datum \(date.iso) (ein \(actual)), also ist unklar, wann die Veranstaltung stattfindet"
-            }
             return "its \(side) day “\(stated)” contradicts the date \(date.iso) (a \(actual)), so it is unclear when the lecture takes place"
         }
     }

@@ -61,7 +61,7 @@ public enum CommentReader {
             // "nach Vereinbarung mit der Dozentin": the lecturer is who the dates are arranged with.
             if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]
-            var unread: [String] = []
+            var unread: [UnreadSpan] = []
             // "Gruppeneinteilung am 14.10. in der Vorlesung": something happens in a session on that
             // date; the series stays. Unless the clause does not say what ("Vorstellung der Themen
             // am 14.10. in der Vorlesung"): a date of something unnamed.
@@ -71,7 +71,7 @@ public enum CommentReader {
                 let named = reader.analysis.subjects.contains { [.groups, .lecturer, .activity].contains($0.subject) }
                 subject = .activity
                 kinds = [.aside(.activity)]
-                if !named { unread.append("“\(clauseText)” (a date of something that happens in a session, and the reader does not know what)") }
+                if !named { unread.append(UnreadSpan(clauseText, "a date of something that happens in a session, and the reader does not know what")) }
             } else if subject == .sessions, reader.hasTemporalCue, !reader.analysis.hasSessionOperator, reader.namesRoomByCode {
                 // "Bis KW 45 im Raum B 105, ab KW 46 in A 001": after a clause about the room, the
                 // same construction with the room's code alone is about the room too. Alone, whether
@@ -81,7 +81,7 @@ public enum CommentReader {
                     kinds = asideReading(reader, subject: .room, hasAlternation: hasAlternation, bothParities: parities.count > 1)
                 } else {
                     (kinds, unread) = reader.sessionReading()
-                    unread.append("“\(clauseText)” (a week or date next to a room: the room's or the sessions'?)")
+                    unread.append(UnreadSpan(clauseText, "a week or date next to a room: the room's or the sessions'?"))
                 }
             } else if subject == .sessions {
                 (kinds, unread) = reader.sessionReading()
@@ -102,12 +102,12 @@ public enum CommentReader {
                     (kinds, unread) = reader.sessionReading()
                 } else {
                     kinds = [.aside(subject)]
-                    unread = ["“\(clauseText)” (dates for one group only: which the row follows is not clear)"]
+                    unread = [UnreadSpan(clauseText, "dates for one group only: which the row follows is not clear")]
                 }
             } else {
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
                 if reader.timesByAnotherEvent {
-                    unread.append("“\(clauseText)” (a date before another event that may time the sessions: whose date it is, is not clear)")
+                    unread.append(UnreadSpan(clauseText, "a date before another event that may time the sessions: whose date it is, is not clear"))
                 }
                 // "Zoom-Termine bis KW 45, danach Präsenz": the bound is the mode's when another clause
                 // names the other mode; alone ("Präsenztermine in KW 44, 48") whether the other weeks
@@ -115,15 +115,15 @@ public enum CommentReader {
                 // "danach Präsenz 14-täglich ab 19.10.": a rhythm next to a mode may be the sessions'
                 // or the mode's (every other week on campus, online between).
                 if subject == .mode, reader.matches.contains(where: { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }) {
-                    unread.append("“\(clauseText)” (a rhythm in a clause about the mode: the sessions' or the mode's)")
+                    unread.append(UnreadSpan(clauseText, "a rhythm in a clause about the mode: the sessions' or the mode's"))
                 }
                 // "Präsenztermine lt. Aushang, sonst online": which weeks are on campus is kept elsewhere.
                 if subject == .mode, reader.analysis.sessionsInAMode != nil, !reader.analysis.pointerIndices.isEmpty {
-                    unread.append("“\(clauseText)” (dates of the sessions in one mode, kept elsewhere)")
+                    unread.append(UnreadSpan(clauseText, "dates of the sessions in one mode, kept elsewhere"))
                 }
                 if subject == .mode, reader.analysis.sessionsInAMode != nil, reader.hasTemporalCue,
                    !readers.contains(where: { other in other !== reader && !other.hasTemporalCue && other.analysis.mentionsMode }) {
-                    unread.append("“\(clauseText)” (dates of the sessions in one mode: whether the others take place is not said)")
+                    unread.append(UnreadSpan(clauseText, "dates of the sessions in one mode: whether the others take place is not said"))
                 }
             }
             let polarity: Polarity = reader.matches.contains(where: \.negated) ? .negated : .positive
@@ -163,11 +163,11 @@ public enum CommentReader {
         // "2. Semesterhälfte" names no weeks unless the comment lists them ("1.Semhälfte, KW 17-25").
         let listsDates = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false } }
         if !listsDates, let half = readers.first(where: \.namesHalfTerm) {
-            unread.append("“\(half.text)” (half of the term, without its weeks)")
+            unread.append(UnreadSpan(half.text, "half of the term, without its weeks"))
         }
         if unread.count > maximumUnreadReported {
             // A hostile comment could list thousands: name the first few, count the rest.
-            unread = Array(unread.prefix(maximumUnreadReported)) + ["\(unread.count - maximumUnreadReported) more places"]
+            unread = Array(unread.prefix(maximumUnreadReported)) + [.omitted(unread.count - maximumUnreadReported)]
         }
         return CommentReading(comment: comment, cues: clauses.flatMap(\.cues), unread: unread,
                               readCharacters: readCharacters, clauses: clauses)
@@ -228,7 +228,7 @@ public enum CommentReader {
                 // "erster Termin 16.03., weitere Termine 13.04. und 27.04.": the rest of a list, or
                 // dates added to a weekly series from the first? Readers could take either.
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
-                                       unread: c.unread + ["“\(c.text)” (further dates after a bound: the rest of a list, or added to the series?)"])
+                                       unread: c.unread + [UnreadSpan(c.text, "further dates after a bound: the rest of a list, or added to the series?")])
                 continue
             }
             let cues = out[i].cues.map { cue -> Cue in
@@ -279,8 +279,8 @@ public enum CommentReader {
     /// Contradictions between clauses: two different starts or ends (unless each names its course,
     /// "IM-Kursbeginn 05.10.20, UC-Kursbeginn 07.10.20"), a week in parentheses that does not hold the
     /// date before it ("Beginn am 24.03.21 (KW 12)"), and a clause about the dates that gives none.
-    private static func conflicts(_ readers: [ClauseReader], _ clauses: [ClauseReading]) -> [String] {
-        var problems: [String] = []
+    private static func conflicts(_ readers: [ClauseReader], _ clauses: [ClauseReading]) -> [UnreadSpan] {
+        var problems: [UnreadSpan] = []
         for wanted in ["start", "end"] {
             var bounds: [(Bound, Int)] = []
             for (i, clause) in clauses.enumerated() {
@@ -292,7 +292,7 @@ public enum CommentReader {
             guard Set(bounds.map(\.0)).count > 1 else { continue }
             let perCourse = Set(bounds.map(\.1)).count == bounds.count && bounds.allSatisfy { readers[$0.1].namesCourse }
             if !perCourse {
-                problems.append("“\(bounds.map { clauses[$0.1].text }.joined(separator: "”, “"))” (two different \(wanted)s)")
+                problems.append(UnreadSpan(bounds.map { clauses[$0.1].text }.joined(separator: "”, “"), "two different \(wanted)s"))
             }
         }
         // "14-tägig in KW 42 und KW 43": every n-th week, yet weeks named closer together.
@@ -304,14 +304,14 @@ public enum CommentReader {
                     let weeks = spans.map(\.from.week)
                     // Within one calendar year (weeks 27–53 or 1–26), so that "KW 52, 2" is not a gap of 50.
                     if zip(weeks, weeks.dropFirst()).contains(where: { a, b in (a >= 27) == (b >= 27) && abs(b - a) < n }) {
-                        problems.append("“\(clause.text)” (every \(n). week, but weeks closer together are named)")
+                        problems.append(UnreadSpan(clause.text, "every \(n). week, but weeks closer together are named"))
                     }
                 }
             }
         }
         // "(KW 12)" restating the start date before it.
         for (i, reader) in readers.enumerated() where i > 0 && reader.isParenthesised && isRestatedWeek(clauses[i], after: clauses[i - 1]) == false {
-            problems.append("“\(reader.text)” (a week next to a date that it does not hold, or without the date's year)")
+            problems.append(UnreadSpan(reader.text, "a week next to a date that it does not hold, or without the date's year"))
         }
         // "weeks 14-16 (15.4.-29.4.)": dates in parentheses after weeks restate them or contradict
         // them, and which one the reader cannot tell without the term's calendar.
@@ -320,7 +320,7 @@ public enum CommentReader {
             let onlyDates = !kinds.isEmpty && kinds.allSatisfy { if case .dates = $0 { return true }; if case .dateRange = $0 { return true }; return false }
             let weeksBefore = clauses[i - 1].cues.contains { if case .weeks = $0.kind { return true }; return false }
             if onlyDates && weeksBefore {
-                problems.append("“\(reader.text)” (dates in parentheses next to weeks: a restatement that may not agree)")
+                problems.append(UnreadSpan(reader.text, "dates in parentheses next to weeks: a restatement that may not agree"))
             }
         }
         // "exact dates depend on the number of participants": the dates are named, not given.
@@ -328,7 +328,7 @@ public enum CommentReader {
         for (i, reader) in readers.enumerated() where clauses[i].subject == .sessions && clauses[i].cues.isEmpty && !anyCue {
             if reader.analysis.hasSessionOperator, reader.analysis.subjects.contains(where: { $0.subject == .sessions }),
                reader.range.count > 1 {
-                problems.append("“\(reader.text)” (speaks of the dates without giving them)")
+                problems.append(UnreadSpan(reader.text, "speaks of the dates without giving them"))
             }
         }
         return problems
@@ -366,24 +366,24 @@ public enum CommentReader {
     }
 
     /// Signs in the comment as a whole that its dates are in doubt although each clause read well.
-    private static func doubts(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading], hasAlternation: Bool) -> [String] {
-        var problems: [String] = []
+    private static func doubts(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading], hasAlternation: Bool) -> [UnreadSpan] {
+        var problems: [UnreadSpan] = []
         let anyCue = clauses.contains { $0.cues.contains { $0.kind.isTemporal } }
         // "14.10./28.10./11.11./ ??", "ab KW 42 (?)": a question mark anywhere puts the dates in doubt.
         if anyCue, cursor.tokens.contains(where: { $0.isSymbol("?") }) {
-            problems.append("a question mark in a comment with dates (the dates are in doubt)")
+            problems.append(UnreadSpan(nil, "a question mark in a comment with dates (the dates are in doubt)"))
         }
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
         // "Tutorium findet nur statt, wenn sich 5 Personen anmelden": on a condition, in a comment about the sessions.
         let namesSessions = readers.contains { r in r.analysis.subjects.contains { $0.subject == .sessions } }
         if let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }),
            anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) {
-            problems.append("“\(conditional.text)” (the dates depend on a condition)")
+            problems.append(UnreadSpan(conditional.text, "the dates depend on a condition"))
         }
         // "14-tägig ab KW 41 (Gruppe 1) - Gruppe 2 in der jeweils anderen Woche": the groups take turns
         // in the slot; whether the row is every week or every other is not clear.
         if anyCue, let turns = readers.first(where: \.analysis.groupsAlternate) {
-            problems.append("“\(turns.text)” (groups taking turns in the weeks between)")
+            problems.append(UnreadSpan(turns.text, "groups taking turns in the weeks between"))
         }
         // "only in week 43 and every week from week 41": only some weeks, and a series.
         if let only = readers.first(where: { r in
@@ -398,7 +398,7 @@ public enum CommentReader {
                 }
             }
             if besides != nil {
-                problems.append("“\(only.text)” (only these weeks or dates, and others besides)")
+                problems.append(UnreadSpan(only.text, "only these weeks or dates, and others besides"))
             }
         }
         // "Woche vom 2.11. bis Woche vom 7.12.": a week of a date with a bound in the same clause.
@@ -406,7 +406,7 @@ public enum CommentReader {
             let kinds = clause.cues.map(\.kind)
             if kinds.contains(where: { if case .weekOf = $0 { return true }; return false }),
                kinds.contains(where: { if case .end = $0 { return true }; if case .start = $0 { return true }; return false }) {
-                problems.append("“\(clause.text)” (a week of a date and a bound together)")
+                problems.append(UnreadSpan(clause.text, "a week of a date and a bound together"))
             }
         }
         // "KW 42 bis 48 online, KW 49 bis 3 im Hörsaal": closed week ranges, each about a mode or a
@@ -416,7 +416,7 @@ public enum CommentReader {
                 && readers[i].matches.contains { m in m.kinds.contains { if case .weeks(let spans) = $0 { return spans.contains { !$0.isSingleWeek } }; return false } }
         }
         if asideRanges.count >= 2, !clauses.contains(where: { $0.subject == .sessions && $0.cues.contains { $0.kind.isTemporal } }) {
-            problems.append("“\(asideRanges.map { readers[$0].text }.joined(separator: "”, “"))” (weeks in a mode or room, and none for the sessions)")
+            problems.append(UnreadSpan(asideRanges.map { readers[$0].text }.joined(separator: "”, “"), "weeks in a mode or room, and none for the sessions"))
         }
         let hasDatedBound = clauses.contains { $0.cues.contains { cue in
             if case .start = cue.kind { return true }
@@ -429,7 +429,7 @@ public enum CommentReader {
         if rhythmic, !hasDatedBound, let lone = clauses.first(where: { c in
             c.subject == .sessions && c.polarity == .positive && c.cues.contains { if case .dates(let d) = $0.kind { return d.count == 1 }; return false }
         }) {
-            problems.append("“\(lone.text)” (one date and a rhythm: the start or the only session?)")
+            problems.append(UnreadSpan(lone.text, "one date and a rhythm: the start or the only session?"))
         }
         // "around week 20 a field trip replaces one lecture": which session gives way, and whether it
         // is cancelled or held in another form, is not said.
@@ -437,22 +437,22 @@ public enum CommentReader {
             r.range.contains { cursor.words[$0].map { Vocabulary.matches($0, anyOf: Vocabulary.replaceWords) } ?? false }
                 && r.analysis.subjects.contains { $0.subject == .sessions } && (r.hasTemporalCue || !r.analysis.vagueIndices.isEmpty)
         }) {
-            problems.append("“\(replaced.text)” (a session replaced by something else)")
+            problems.append(UnreadSpan(replaced.text, "a session replaced by something else"))
         }
         // "starts week 44 (Tuesday 3 Nov)": a date in brackets after a week restates it only when it
         // lies in that week (3 Nov 2020 is in week 45).
         for i in readers.indices.dropFirst() where readers[i].isParenthesised && isRestatedDate(clauses[i], after: clauses[i - 1]) == false {
-            problems.append("“\(clauses[i].text)” (a date in brackets after a week, not shown to lie in it)")
+            problems.append(UnreadSpan(clauses[i].text, "a date in brackets after a week, not shown to lie in it"))
         }
         // "14-tägig und wöchentlich im Wechsel": two rhythms taking turns.
         let rhythms = Set(readers.flatMap { r in r.matches.filter { !$0.negated }.flatMap { m in m.kinds.compactMap { if case .interval(let n) = $0 { return n }; return nil } } })
         if hasAlternation, rhythms.count >= 2 {
-            problems.append("two rhythms taking turns (\(rhythms.sorted().map(String.init).joined(separator: " and ")) weeks)")
+            problems.append(UnreadSpan(nil, "two rhythms taking turns (\(rhythms.sorted().map(String.init).joined(separator: " and ")) weeks)"))
         }
         // "Mo/Mi im Wechsel": weekdays taking turns, not groups in one slot: which weeks are this
         // row's is not said.
         if hasAlternation, Set(cursor.facts.compactMap { $0?.weekday }).count >= 2 {
-            problems.append("weekdays taking turns (which weeks are this row's is not said)")
+            problems.append(UnreadSpan(nil, "weekdays taking turns (which weeks are this row's is not said)"))
         }
         // "Beginn nach den Herbstferien", "starts after the Christmas break": a bound tied to an
         // event the data has no dates for, and no bound with a date anywhere in the comment.
@@ -466,7 +466,7 @@ public enum CommentReader {
             }) else { return false }
             return reader.range.contains { j in j > bound && (cursor.words[j].map { Vocabulary.namesUndatedEvent($0.text) } ?? false) }
         }) {
-            problems.append("“\(readers[tied].text)” (a bound tied to an event whose dates are not in the data)")
+            problems.append(UnreadSpan(readers[tied].text, "a bound tied to an event whose dates are not in the data"))
         }
         // "Kw. 19-", "ab 12.10. bis": a range without its other end.
         // (A dash set apart by a space is decoration: "- Praktikum - entfällt 26.11. -".)
@@ -474,7 +474,7 @@ public enum CommentReader {
            ((cursor.tokens[last].isSymbol("-") || cursor.tokens[last].isSymbol("–")) && cursor.tokens[last - 1].range.upperBound == cursor.tokens[last].range.lowerBound)
             || (cursor.words[last].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) } ?? false),
            cursor.tokens[last - 1].isDateInformation || cursor.tokens[last - 1].number != nil || cursor.tokens[last - 1].isSymbol(".") {
-            problems.append("“\(cursor.text(from: max(0, last - 2), to: last + 1))” (a range without its end)")
+            problems.append(UnreadSpan(cursor.text(from: max(0, last - 2), to: last + 1), "a range without its end"))
         }
         // "the tutorial (separate slot) is cancelled on Nov 5": a clause without a subject continues the
         // one before the brackets; when that names another kind of session than the rest, whose dates
@@ -486,7 +486,7 @@ public enum CommentReader {
             let kinds = readers[j].analysis.sessionKinds
             let others = readers.indices.filter { $0 != i && $0 != j }.reduce(into: Set<ClauseAnalysis.SessionKind>()) { $0.formUnion(readers[$1].analysis.sessionKinds) }
             if !kinds.isEmpty, !others.isEmpty, kinds.isDisjoint(with: others) {
-                problems.append("“\(readers[j].text) … \(reader.text)” (which kind of session these dates are for is not clear)")
+                problems.append(UnreadSpan("\(readers[j].text) … \(reader.text)", "which kind of session these dates are for is not clear"))
             }
         }
         // "Gr. 1 und Gr. 2 wechseln wöchentlich (KW 42: Gr. 1)": a week that labels a group, where no
@@ -494,7 +494,7 @@ public enum CommentReader {
         for reader in readers where !hasAlternation && reader.analysis.subjects.contains(where: { $0.subject == .groups }) {
             for m in reader.matches where m.kinds.contains(where: { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }) {
                 if m.range.upperBound < cursor.tokens.count, cursor.tokens[m.range.upperBound].isSymbol(":") {
-                    problems.append("“\(reader.text)” (a week or date that labels a group)")
+                    problems.append(UnreadSpan(reader.text, "a week or date that labels a group"))
                 }
             }
         }

@@ -155,13 +155,13 @@ public struct CommentReading: Hashable, Sendable {
     /// Every clause's cues, in order.
     public let cues: [Cue]
     /// Text that could bear on dates and that no rule read, each with why it matters.
-    public let unread: [String]
+    public let unread: [UnreadSpan]
     /// Set when the comment was too long to read whole: how many characters were read.
     public let readCharacters: Int?
     /// The clauses with their subjects, polarities, cues and unread text, for `explain`.
     public let clauses: [ClauseReading]
 
-    public init(comment: String, cues: [Cue], unread: [String], readCharacters: Int? = nil, clauses: [ClauseReading] = []) {
+    public init(comment: String, cues: [Cue], unread: [UnreadSpan], readCharacters: Int? = nil, clauses: [ClauseReading] = []) {
         self.comment = comment
         self.cues = cues
         self.unread = unread

@@ -65,7 +65,7 @@ public struct OccurrenceReader: Sendable {
             let key = event.properties.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
             if let texts = known[key] { return texts }
             var summary = event.first("SUMMARY")?.textValue ?? ""
-            if event.first(CalendarExporter.changeProperty) != nil { summary = CalendarLanguage.removingMarker(from: summary) }
+            if event.first(CalendarExporter.changeProperty) != nil { summary = EventWording.removingMarker(from: summary) }
             let texts = (summary, event.first("LOCATION")?.textValue ?? "", event.first("DESCRIPTION")?.textValue ?? "")
             known[key] = texts
             return texts

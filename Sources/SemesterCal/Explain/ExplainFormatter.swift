@@ -71,25 +71,27 @@ public enum ExplainFormatter {
         return out
     }
 
-    /// The words of the clause and unread lines, in the comment's language.
+    /// The words of the clause and unread lines, in the comment's language: one table each.
     struct ClauseLabels: Sendable {
-        let german: Bool
+        let clause: String
+        let unread: String
+        let subject: @Sendable (ClauseSubject?, String) -> String
+        let positive: String
+        let negated: String
+        let noCues: String
+        let cues: String
 
-        static let english = ClauseLabels(german: false)
-        static let german = ClauseLabels(german: true)
-
-        var clause: String { german ? "Teilsatz" : "clause" }
-        var unread: String { german ? "nicht gelesen" : "unread" }
+        static let english = ClauseLabels(clause: "clause", unread: "unread", subject: { "subject: " + $1 },
+                                          positive: "positive", negated: "negated", noCues: "no cues", cues: "cues: ")
+        static let german = ClauseLabels(clause: "Teilsatz", unread: "nicht gelesen", subject: { "Thema: " + ($0?.germanName ?? $1) },
+                                         positive: "bejaht", negated: "verneint", noCues: "nichts gelesen", cues: "gelesen: ")
 
         /// `“Raumwechsel ab KW 49” · subject: room · positive · no cues`, or in German
         /// `“nicht in KW 49” · Thema: Termine · verneint · gelesen: except KW 49`.
         func describe(_ c: RowExplanation.Clause) -> String {
-            let negated = c.polarity == Polarity.negated.rawValue
-            let subject = german ? "Thema: " + (ClauseSubject(rawValue: c.subject)?.germanName ?? c.subject) : "subject: " + c.subject
-            let polarity = german ? (negated ? "verneint" : "bejaht") : (negated ? "negated" : "positive")
-            let read = c.cues.isEmpty ? (german ? "nichts gelesen" : "no cues")
-                : (german ? "gelesen: " : "cues: ") + c.cues.joined(separator: ", ")
-            return "“\(c.text)” · \(subject) · \(polarity) · \(read)"
+            let polarity = c.polarity == Polarity.negated.rawValue ? negated : positive
+            let read = c.cues.isEmpty ? noCues : cues + c.cues.joined(separator: ", ")
+            return "“\(c.text)” · \(subject(ClauseSubject(rawValue: c.subject), c.subject)) · \(polarity) · \(read)"
         }
     }
 

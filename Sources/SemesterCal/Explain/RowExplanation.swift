@@ -33,7 +33,7 @@ public struct RowExplanation: Codable, Hashable, Sendable {
             subject = clause.subject.rawValue
             polarity = clause.polarity.rawValue
             cues = clause.cues.map(\.kind.description)
-            unread = clause.unread
+            unread = clause.unread.map(\.description)
         }
     }
 
@@ -123,10 +123,10 @@ public struct RowExplanation: Codable, Hashable, Sendable {
         room = row.room
         comment = row.comment
         understood = lecture.understood
-        reasons = lecture.problems + lecture.explanations
+        reasons = lecture.problems.map(\.detail) + lecture.explanations
         cues = lecture.cues.map { RecognisedCue(cue: $0.kind.description, text: $0.text) }
         clauses = lecture.clauses.map(Clause.init)
-        unread = lecture.unread
+        unread = lecture.unread.map(\.description)
         dates = lecture.dates.map(\.iso)
         skipped = lecture.skipped.map { Skipped(date: $0.date.iso, reason: $0.reason) }
         mergedRows = merged.map(\.description)

@@ -11,7 +11,8 @@ public struct CalendarExporter: Sendable {
     public let calendarName: String
     /// DTSTAMP of every event, in UTC.
     public let timestamp: LocalDateTime
-    let language: CalendarLanguage
+    /// The texts students read, in the profile's language.
+    let words: Messages
 
     /// Marks an event made from the change feed (its value: the change's id, or `-`).
     static let changeProperty = "X-SEMESTERCAL-CHANGE"
@@ -25,7 +26,7 @@ public struct CalendarExporter: Sendable {
         self.profile = profile
         self.calendarName = calendarName
         self.timestamp = timestamp
-        self.language = CalendarLanguage(code: profile.language.rawValue)
+        self.words = Messages.for(profile.language)
         self.reminderMinutes = Array(Set(reminderMinutes.filter { $0 >= 0 })).sorted()
     }
 
@@ -243,13 +244,13 @@ public struct CalendarExporter: Sendable {
         event.properties += [
             .dateTime("DTSTART", change.start, tzid: zone),
             .dateTime("DTEND", change.end, tzid: zone),
-            .text("SUMMARY", "\(language.marker(change.kind)) \(summary(lecture))"),
+            .text("SUMMARY", "\(words.marker(change.kind)) \(summary(lecture))"),
         ]
         let location = profile.location(forRoom: change.room)
         if !location.isEmpty { event.properties.append(.text("LOCATION", location)) }
-        var lines = [language.changeLine(change)]
-        if !change.change.reason.isEmpty { lines.append("\(language.reason): \(change.change.reason)") }
-        if !change.change.text.isEmpty { lines.append("\(language.note): \(change.change.text)") }
+        var lines = [EventWording.changeLine(change, words)]
+        if !change.change.reason.isEmpty { lines.append("\(words.reason): \(change.change.reason)") }
+        if !change.change.text.isEmpty { lines.append("\(words.note): \(change.change.text)") }
         event.properties.append(.text("DESCRIPTION", (lines + [description(lecture, showingRoom: false)]).joined(separator: "\n")))
         event.properties.append(.textList("CATEGORIES", categories(lecture)))
         event.properties.append(.raw("STATUS", change.kind == .cancelled ? "CANCELLED" : "CONFIRMED"))
@@ -263,11 +264,11 @@ public struct CalendarExporter: Sendable {
     }
 
     func summary(_ lecture: PlannedLecture) -> String {
-        let label = lecture.row.label.isEmpty ? language.kindName(lecture.kind) : lecture.row.label
-        if lecture.isExam { return "\(label) (\(language.exam))" }
+        let label = lecture.row.label.isEmpty ? words.kindName(lecture.kind) : lecture.row.label
+        if lecture.isExam { return "\(label) (\(words.exam))" }
         switch lecture.kind {
         case .lecture, .block, .other: return label
-        default: return "\(label) (\(language.kindName(lecture.kind)))"
+        default: return "\(label) (\(words.kindName(lecture.kind)))"
         }
     }
 
@@ -283,21 +284,27 @@ public struct CalendarExporter: Sendable {
             if !label.isEmpty { text.append(contentsOf: ": ".utf8) }
             text.append(contentsOf: value.utf8)
         }
-        if !lecture.understood { line(language.uncertainWarning, lecture.problems.joined(separator: "; ")) }
+        if !lecture.understood { line(words.uncertainWarning, uncertainty(lecture)) }
         if !row.docent.isEmpty {
-            line(language.lecturer, row.docent.containsText("§§") ? row.docent.replacingOccurrences(of: "§§", with: ", ") : row.docent)
+            line(words.lecturer, row.docent.containsText("§§") ? row.docent.replacingOccurrences(of: "§§", with: ", ") : row.docent)
         }
-        if !row.style.isEmpty { line(language.style, row.style) }
-        if let group = language.groupLine(row.group) { line("", group) }
-        if showingRoom, !row.room.isEmpty { line(language.room, row.room) }
-        if !row.comment.isEmpty { line(language.comment, row.comment) }
+        if !row.style.isEmpty { line(words.style, row.style) }
+        if let group = EventWording.groupLine(row.group, words) { line("", group) }
+        if showingRoom, !row.room.isEmpty { line(words.room, row.room) }
+        if !row.comment.isEmpty { line(words.comment, row.comment) }
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// Why the lecture's dates are uncertain, in the student's language; each reason once.
+    private func uncertainty(_ lecture: PlannedLecture) -> String {
+        var seen = Set<String>()
+        return lecture.problems.map { words.problem($0.outcome) }.filter { seen.insert($0).inserted }.joined(separator: "; ")
+    }
+
     func categories(_ lecture: PlannedLecture) -> [String] {
-        var list = [language.kindName(lecture.kind)]
-        if lecture.isExam { list.append(language.exam) }
-        if !lecture.understood { list.append(language.uncertainDates) }
+        var list = [words.kindName(lecture.kind)]
+        if lecture.isExam { list.append(words.exam) }
+        if !lecture.understood { list.append(words.uncertainDates) }
         return list
     }
 }

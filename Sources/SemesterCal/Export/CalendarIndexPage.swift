@@ -81,10 +81,10 @@ public struct CalendarIndexPage: Sendable {
 
     /// The page as UTF-8 HTML.
     public func html() -> String {
-        let german = language == .de
+        let words = Messages.for(language)
         var lines = [
             "<!DOCTYPE html>",
-            "<html lang=\"\(german ? "de" : "en")\">",
+            "<html lang=\"\(words.code)\">",
             "<head>",
             "<meta charset=\"utf-8\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
@@ -98,23 +98,19 @@ public struct CalendarIndexPage: Sendable {
         // The page is for students: what the publisher left out (the public address) is said to
         // the operator on standard error, never here.
         if linkBase == nil {
-            lines.append(german
-                ? "<p>Kalender zum Herunterladen und Importieren.</p>"
-                : "<p>Calendars to download and import.</p>")
+            lines.append("<p>\(Self.escaped(words.indexDownloadIntro))</p>")
         } else {
-            lines.append(german
-                ? "<p>„Abonnieren“ hält den Kalender aktuell; „Herunterladen“ importiert den heutigen Stand. Google Calendar: die https-Adresse unter „Weitere Kalender → Per URL“ eintragen.</p>"
-                : "<p>“Subscribe” keeps the calendar up to date; “Download” imports it as it is today. Google Calendar: paste the https address under “Other calendars → From URL”.</p>")
+            lines.append("<p>\(Self.escaped(words.indexSubscribeIntro))</p>")
         }
-        if entries.isEmpty { lines.append(german ? "<p>Keine Kalender.</p>" : "<p>No calendars.</p>") }
+        if entries.isEmpty { lines.append("<p>\(Self.escaped(words.noCalendars))</p>") }
         else { lines.append("<ul>") }
         for entry in entries.sorted(by: { $0.fileName < $1.fileName }) {
             let relative = Self.escaped(Self.percentEncoded(entry.fileName))
             var links: [String] = []
             if let linkBase {
-                links.append("<a href=\"\(Self.escaped(linkBase.webcalAddress(of: entry.fileName)))\">\(german ? "Abonnieren" : "Subscribe")</a>")
+                links.append("<a href=\"\(Self.escaped(linkBase.webcalAddress(of: entry.fileName)))\">\(Self.escaped(words.subscribe))</a>")
             }
-            links.append("<a href=\"\(relative)\" download>\(german ? "Herunterladen" : "Download")</a> (\(Self.escaped(entry.fileName)))")
+            links.append("<a href=\"\(relative)\" download>\(Self.escaped(words.download))</a> (\(Self.escaped(entry.fileName)))")
             var item = "<li><strong>\(Self.escaped(entry.title))</strong><br>" + links.joined(separator: " · ")
             if let linkBase { item += "<br><code>\(Self.escaped(linkBase.address(of: entry.fileName)))</code>" }
             lines.append(item + "</li>")

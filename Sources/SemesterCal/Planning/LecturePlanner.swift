@@ -195,7 +195,7 @@ public struct LecturePlanner: Sendable {
         var dates: [CalendarDate]
         var skipped: [SkippedDate]
         var understood: Bool
-        var problems: [String]
+        var problems: [PlanningProblem]
         var explanations: [String]
     }
 
@@ -245,10 +245,10 @@ public struct LecturePlanner: Sendable {
             let end = LocalDateTime(date: date, time: row.endTime)
             guard (try? calculator.meetsClockChange(from: start, to: end, zone: profile.timeZone)) == true else { continue }
             result.dates.removeAll { $0 == date }
-            result.skipped.append(SkippedDate(date: date, reason: profile.language == .de ? "Zeitumstellung" : "clock change"))
+            result.skipped.append(SkippedDate(date: date, reason: Messages.for(profile.language).clockChangeSkip))
             result.understood = false
-            result.problems.append("on \(date.iso) the clocks change during \(row.startTime)–\(row.endTime) (\(profile.timeZone)):"
-                                   + " that date is left out, calendar programs would place it differently")
+            result.problems.append(PlanningProblem(.clockChange(date), "on \(date.iso) the clocks change during \(row.startTime)–\(row.endTime) (\(profile.timeZone)):"
+                                   + " that date is left out, calendar programs would place it differently"))
         }
         result.skipped.sort { $0.date < $1.date }
         return result
@@ -268,7 +268,8 @@ public struct LecturePlanner: Sendable {
         series = planner.plan(reading)
         let narrowed = reading.cues.contains { if case .weeks = $0.kind { return true }; if case .dates = $0.kind { return true }; return false }
         if !narrowed {
-            series.problems.append("block row spans \(first.days(until: last) + 1) days (\(first.iso) to \(last.iso)) and its comment names no weeks; planned weekly on its weekday")
+            series.problems.append(PlanningProblem(.blockWithoutWeeks(firstDay: first, lastDay: last),
+                "block row spans \(first.days(until: last) + 1) days (\(first.iso) to \(last.iso)) and its comment names no weeks; planned weekly on its weekday"))
         }
         series.explanations.insert("block row spanning \(first.iso) to \(last.iso): weekly on its weekday within that span", at: 0)
         return removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)

@@ -16,7 +16,7 @@ public struct PlannedLecture: Hashable, Sendable {
     /// False when the comment holds date information that could not be resolved (SEMANTICS.md §5).
     public let understood: Bool
     /// Why the row is not understood (empty when it is).
-    public let problems: [String]
+    public let problems: [PlanningProblem]
     /// How the comment was applied, one line per cue.
     public let explanations: [String]
     /// The cues the grammar recognised.
@@ -24,5 +24,5 @@ public struct PlannedLecture: Hashable, Sendable {
     /// The comment's clauses as the reader understood them: subject, polarity, cues, unread text.
     public internal(set) var clauses: [ClauseReading] = []
     /// All text of the comment that could bear on dates and that no rule read (`CommentReading.unread`).
-    public internal(set) var unread: [String] = []
+    public internal(set) var unread: [UnreadSpan] = []
 }

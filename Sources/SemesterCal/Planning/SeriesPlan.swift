@@ -40,7 +40,7 @@ public struct SeriesPlan: Hashable, Sendable {
     /// How each recognised cue was applied, for `explain`.
     public var explanations: [String] = []
     /// Why the row is not understood; empty when it is.
-    public var problems: [String] = []
+    public var problems: [PlanningProblem] = []
 
     public var understood: Bool { problems.isEmpty }
 }

@@ -35,26 +35,26 @@ public struct SeriesPlanner: Sendable {
         var cues = CollectedCues(reading.cues)
 
         for text in reading.unread {
-            plan.problems.append("could not read \(text)")
+            plan.problems.append(PlanningProblem(.notRead(text), "could not read \(text)"))
         }
         if let read = reading.readCharacters {
-            plan.problems.append("the comment is \(reading.comment.count) characters long; only its first \(read) were read")
+            plan.problems.append(PlanningProblem(.commentTooLong(read: read, length: reading.comment.count), "the comment is \(reading.comment.count) characters long; only its first \(read) were read"))
         }
         for cue in cues.undetermined {
-            plan.problems.append("the dates are not in the data (“\(cue.text)”)")
+            plan.problems.append(PlanningProblem(.datesNotInData(quote: cue.text), "the dates are not in the data (“\(cue.text)”)"))
         }
         for (cue, week, date) in cues.restatements {
             // "Beginn KW 42 (= 14.10.20)": the date must lie in the week and on the row's day.
             guard let day = calendar.date(date), day.isoWeek.week == week.week else {
                 let stated = calendar.date(date).map { "\($0.iso), in KW \($0.isoWeek.week)" } ?? date.description
-                plan.problems.append("“\(cue.text)”: \(week) and the date given for it (\(stated)) disagree; planned from the date")
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(week) and the date given for it (\(stated)) disagree; planned from the date"))
                 // The date wins over the week it restates.
                 cues.starts.removeAll { $0.cue.text == cue.text && $0.bound == .week(week) }
                 cues.starts.append((cue, .date(date)))
                 continue
             }
             if day.isoWeekday != weekday {
-                plan.problems.append("“\(cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s")
+                plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s"))
             }
         }
         for cue in cues.unreadableRestatements {
@@ -68,13 +68,13 @@ public struct SeriesPlanner: Sendable {
         }
         if !cues.placeholders.isEmpty {
             if cues.starts.isEmpty && cues.weekSpans.isEmpty {
-                plan.problems.append("a start with no week in it (“\(cues.placeholders[0].text)”)")
+                plan.problems.append(PlanningProblem(.notRead(UnreadSpan(cues.placeholders[0].text, "a start with no week in it")), "a start with no week in it (“\(cues.placeholders[0].text)”)"))
             } else {
                 plan.explanations.append("ignored an empty week placeholder")
             }
         }
         for (cue, day) in cues.weekdays where day != weekday {
-            plan.problems.append("“\(cue.text)” names \(Weekdays.german[day - 1]), the row is on \(Weekdays.german[weekday - 1])")
+            plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)” names \(Weekdays.german[day - 1]), the row is on \(Weekdays.german[weekday - 1])"))
         }
         // "14-täglich in ungeraden KW": in a term without an ISO week 53 every other week is one
         // parity of weeks; the parity says which (the interval alone would count from the first date).
@@ -86,12 +86,12 @@ public struct SeriesPlanner: Sendable {
             // "14-tägig in geraden KW ab KW 13": the start's week has the other parity.
             for (cue, bound) in cues.starts {
                 if let day = calendar.firstDay(of: bound), (day.isoWeek.week % 2 == 0) != even {
-                    plan.problems.append("“\(cue.text)” starts in an \(even ? "odd" : "even") week, but the comment names \(even ? "even" : "odd") weeks")
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” starts in an \(even ? "odd" : "even") week, but the comment names \(even ? "even" : "odd") weeks"))
                 }
             }
         }
         if !cues.parities.isEmpty, cues.intervals.contains(where: { $0.value > 1 }), cues.alternation == nil {
-            plan.problems.append("an interval and a week parity together (“\(cues.intervals[0].cue.text)”, “\(cues.parities[0].cue.text)”): they differ around the new year")
+            plan.problems.append(PlanningProblem(.contradiction(quote: cues.intervals[0].cue.text), "an interval and a week parity together (“\(cues.intervals[0].cue.text)”, “\(cues.parities[0].cue.text)”): they differ around the new year"))
         }
 
         if cues.alternation != nil {
@@ -119,12 +119,12 @@ public struct SeriesPlanner: Sendable {
         // "ab KW 3" in a summer term: a bound weeks away from the lecture period is a typo or another term.
         for (cue, bound) in cues.starts {
             if let day = calendar.firstDay(of: bound), day.days(until: period.firstDay) > 7 || period.lastDay < day {
-                plan.problems.append("“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))")
+                plan.problems.append(PlanningProblem(.outsideLecturePeriod(quote: cue.text, date: day, firstDay: period.firstDay, lastDay: period.lastDay), "“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
             }
         }
         for (cue, bound) in cues.ends {
             if let day = calendar.lastDay(of: bound), period.lastDay.days(until: day) > 21 || day < period.firstDay {
-                plan.problems.append("“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))")
+                plan.problems.append(PlanningProblem(.outsideLecturePeriod(quote: cue.text, date: day, firstDay: period.firstDay, lastDay: period.lastDay), "“\(cue.text)”: \(day.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
             }
         }
         let interval = resolveInterval(&cues, &plan)
@@ -151,14 +151,14 @@ public struct SeriesPlanner: Sendable {
             }
             for (cue, cancelled) in cancels {
                 for d in resolved where cancelled(d) {
-                    plan.problems.append("“\(cue.text)” cancels \(d.iso), which the comment also names as a date")
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” cancels \(d.iso), which the comment also names as a date"))
                     plan.excluded.append(SkippedDate(date: d, reason: cue.text))
                 }
                 resolved.removeAll(where: cancelled)
             }
             if let allowed = onlyConstraint(cues, &plan, explain: false) {
                 for d in resolved where !allowed(d) {
-                    plan.problems.append("\(d.iso) is outside the weeks the comment names")
+                    plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) is outside the weeks the comment names"))
                 }
             }
             plan.dates = resolved
@@ -168,13 +168,13 @@ public struct SeriesPlanner: Sendable {
             let start = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }.min()
             let end = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }.max()
             for d in resolved where (start.map { d < $0 } ?? false) || (end.map { d > $0 } ?? false) {
-                plan.problems.append("\(d.iso) lies outside the start or end the comment also names")
+                plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) lies outside the start or end the comment also names"))
             }
             if interval > 1 {
-                plan.problems.append("the comment names explicit dates and an interval: which one holds is not clear")
+                plan.problems.append(PlanningProblem(.contradiction(quote: nil), "the comment names explicit dates and an interval: which one holds is not clear"))
             } else if resolved.count > 1, let weekly = cues.intervals.first(where: { $0.value == 1 }) {
                 // "Termine: 14.10./28.10./11.11. – wöchentlich": a list, or weekly from the first date?
-                plan.problems.append("the comment names several dates and “\(weekly.cue.text)”: a list, or a weekly series?")
+                plan.problems.append(PlanningProblem(.contradiction(quote: weekly.cue.text), "the comment names several dates and “\(weekly.cue.text)”: a list, or a weekly series?"))
             }
             return finish(plan, extras: cues)
         }
@@ -192,19 +192,19 @@ public struct SeriesPlanner: Sendable {
             dates = dates.filter(allowed)
         }
         let startDays = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }
-        if cues.starts.count != startDays.count { plan.problems.append("a start cue names a week or date that does not exist") }
+        if cues.starts.count != startDays.count { plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "a start cue names a week or date that does not exist")) }
         // "nur KW 45, Beginn KW 41 wöchentlich": a start weeks before the only weeks named says
         // something else than they do.
         if let start = startDays.min(), onlyNamed != nil, cues.resumptions.isEmpty, let first = dates.first,
            weeklySeries.contains(where: { $0 >= start && $0 < first }) {
-            plan.problems.append("the start (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”) lies weeks before the only weeks the comment names")
+            plan.problems.append(PlanningProblem(.contradiction(quote: cues.starts.first?.cue.text), "the start (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”) lies weeks before the only weeks the comment names"))
         }
         if let start = startDays.min() {
             dates = dates.filter { $0 >= start }
             plan.explanations.append("from \(start.iso) (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”)")
         }
         let endDays = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }
-        if cues.ends.count != endDays.count { plan.problems.append("an end cue names a week or date that does not exist") }
+        if cues.ends.count != endDays.count { plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "an end cue names a week or date that does not exist")) }
         if let end = endDays.max() {
             dates = dates.filter { $0 <= end }
             plan.explanations.append("until \(end.iso) (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)")
@@ -220,20 +220,20 @@ public struct SeriesPlanner: Sendable {
             var removed = Set<CalendarDate>()
             for span in weeks {
                 guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to else {
-                    plan.problems.append("“\(cue.text)”: \(span) is not a calendar week range of \(calendar.term.displayName)")
+                    plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: \(span) is not a calendar week range of \(calendar.term.displayName)"))
                     continue
                 }
                 // "nur KW 43-45, außer KW 47": leaving out a week the comment never named means one of
                 // the two was misread (or mistyped); the dates are not certain.
                 if let allowed = onlyNamed, !weeklySeries.contains(where: { allowed($0) && from <= $0.isoWeek && $0.isoWeek <= to }),
                    weeklySeries.contains(where: { from <= $0.isoWeek && $0.isoWeek <= to }) {
-                    plan.problems.append("“\(cue.text)”: \(span) is outside the weeks the comment names")
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) is outside the weeks the comment names"))
                 }
                 removed.formUnion(dates.filter { from <= $0.isoWeek && $0.isoWeek <= to })
             }
             let cancelled = resolveDates(explicitDates, &plan)
             for d in cancelled where !dates.contains(d) {
-                plan.problems.append("“\(cue.text)”: \(d.iso) is not one of the row's dates (\(Weekdays.german[d.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s)")
+                plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(d.iso) is not one of the row's dates (\(Weekdays.german[d.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s)"))
             }
             removed.formUnion(cancelled.filter { dates.contains($0) })
             for d in removed.sorted() { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
@@ -245,7 +245,7 @@ public struct SeriesPlanner: Sendable {
         for (cue, _, _) in cues.exclusions where !predicates.isEmpty {
             for d in plan.excluded.filter({ $0.reason == cue.text }).map(\.date) {
                 if let other = predicates.first(where: { $0.0.text != cue.text && $0.1(d) }) {
-                    plan.problems.append("“\(cue.text)” leaves out \(d.iso), which “\(other.0.text)” already leaves out: an exception to it?")
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” leaves out \(d.iso), which “\(other.0.text)” already leaves out: an exception to it?"))
                 }
             }
         }
@@ -266,7 +266,7 @@ public struct SeriesPlanner: Sendable {
             var weekDates: [CalendarDate] = []
             for span in weeks {
                 guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to else {
-                    plan.problems.append("“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)")
+                    plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)"))
                     continue
                 }
                 var w = from
@@ -295,13 +295,13 @@ public struct SeriesPlanner: Sendable {
             // "Termine 13.10., 27.10., 10.11. usw." on a Wednesday row: the list is not this row's series.
             let missing = resolveDates(refs, &plan).filter { !dates.contains($0) }
             if !missing.isEmpty {
-                plan.problems.append("“\(cue.text)”: \(missing.map(\.iso).joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the series' dates")
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(missing.map(\.iso).joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the series' dates"))
             }
         }
         var seen = Set<String>()
-        plan.problems = plan.problems.filter { seen.insert($0).inserted }
+        plan.problems = plan.problems.filter { seen.insert($0.detail).inserted }
         if plan.dates.isEmpty {
-            plan.problems.append("the comment leaves no date in \(calendar.term.displayName) (\(period.firstDay.iso) to \(period.lastDay.iso)); planned the plain weekly series instead")
+            plan.problems.append(PlanningProblem(.noDateLeft, "the comment leaves no date in \(calendar.term.displayName) (\(period.firstDay.iso) to \(period.lastDay.iso)); planned the plain weekly series instead"))
             plan.dates = weeklySeries
         }
         return plan
@@ -316,18 +316,18 @@ public struct SeriesPlanner: Sendable {
         for (cue, span) in cues.weekSpans {
             named.append(span.description)
             guard let from = calendar.week(span.from), let to = calendar.week(span.to) else {
-                plan.problems.append("“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)")
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)"))
                 continue
             }
             guard from <= to else {
-                plan.problems.append("“\(cue.text)”: the range \(span) runs backwards")
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: the range \(span) runs backwards"))
                 continue
             }
             weekRanges.append((from, to))
         }
         for (cue, from, to) in cues.dateRanges {
             guard let f = calendar.date(from), var t = calendar.date(to) else {
-                plan.problems.append("“\(cue.text)”: not a real date")
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: not a real date"))
                 continue
             }
             if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
@@ -341,7 +341,7 @@ public struct SeriesPlanner: Sendable {
         }
         for (cue, ref) in cues.weekOfs {
             guard let d = calendar.date(ref) else {
-                plan.problems.append("“\(cue.text)”: \(ref) is not a real date")
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: \(ref) is not a real date"))
                 continue
             }
             named.append("the week of \(d.iso)")
@@ -363,7 +363,7 @@ public struct SeriesPlanner: Sendable {
         }
         for (cue, ref) in cues.exceptWeekOfs {
             guard let d = calendar.date(ref) else {
-                plan.problems.append("“\(cue.text)”: \(ref) is not a real date")
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: \(ref) is not a real date"))
                 continue
             }
             let week = d.isoWeek
@@ -371,7 +371,7 @@ public struct SeriesPlanner: Sendable {
         }
         for (cue, from, to) in cues.exceptRanges {
             guard let f = calendar.date(from), var t = calendar.date(to) else {
-                plan.problems.append("“\(cue.text)”: not a real date")
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: not a real date"))
                 continue
             }
             if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
@@ -408,10 +408,10 @@ public struct SeriesPlanner: Sendable {
     private func checkStatedWeekday(_ ref: DateRef, cue: Cue, _ plan: inout SeriesPlan) {
         guard let stated = ref.weekday else { return }
         if let d = calendar.date(ref), stated != d.isoWeekday {
-            plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+            plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
         }
         if stated != weekday {
-            plan.problems.append("“\(cue.text)” names \(Weekdays.german[stated - 1]), the row is on \(Weekdays.german[weekday - 1])s")
+            plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)” names \(Weekdays.german[stated - 1]), the row is on \(Weekdays.german[weekday - 1])s"))
         }
     }
 
@@ -425,7 +425,7 @@ public struct SeriesPlanner: Sendable {
             guard let d = calendar.date(ref) else { continue }
             if let stated = ref.weekday {
                 if stated != d.isoWeekday {
-                    plan.problems.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])")
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
                 } else if replacingSeries, stated != weekday {
                     otherDay.append(d)
                 }
@@ -434,7 +434,7 @@ public struct SeriesPlanner: Sendable {
             }
         }
         if !otherDay.isEmpty {
-            plan.problems.append("“\(cue.text)”: \(otherDay.map(\.iso).joined(separator: ", ")) \(otherDay.count == 1 ? "is not a" : "are not") \(Weekdays.german[weekday - 1]), the row's day\(replacingSeries ? "" : ", and the comment names no other day")")
+            plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(otherDay.map(\.iso).joined(separator: ", ")) \(otherDay.count == 1 ? "is not a" : "are not") \(Weekdays.german[weekday - 1]), the row's day\(replacingSeries ? "" : ", and the comment names no other day")"))
         }
     }
 
@@ -442,7 +442,7 @@ public struct SeriesPlanner: Sendable {
         let values = Set(cues.intervals.map(\.value))
         guard let first = cues.intervals.first else { return 1 }
         if values.count > 1 {
-            plan.problems.append("contradictory intervals: “\(cues.intervals.map(\.cue.text).joined(separator: "”, “"))”; planned every \(first.value). week")
+            plan.problems.append(PlanningProblem(.contradiction(quote: first.cue.text), "contradictory intervals: “\(cues.intervals.map(\.cue.text).joined(separator: "”, “"))”; planned every \(first.value). week"))
         }
         return first.value
     }
@@ -450,7 +450,7 @@ public struct SeriesPlanner: Sendable {
     private func resolveDates(_ refs: [DateRef], _ plan: inout SeriesPlan) -> [CalendarDate] {
         var out: [CalendarDate] = []
         for ref in refs {
-            if let d = calendar.date(ref) { out.append(d) } else { plan.problems.append("\(ref) is not a real date of \(calendar.term.displayName)") }
+            if let d = calendar.date(ref) { out.append(d) } else { plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "\(ref) is not a real date of \(calendar.term.displayName)")) }
         }
         return Array(Set(out)).sorted()
     }

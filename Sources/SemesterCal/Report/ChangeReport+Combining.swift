@@ -4,7 +4,8 @@ extension ChangeReport {
     /// One report for several calendars (`sync`): their changes together (a lecture that two
     /// calendars share is listed once), their notices in order without repeats. When every
     /// calendar is new the result is one "new calendar" line with the totals; when only some
-    /// are, each new one is a notice ("Neuer Kalender „Inf 1“: …") and the rest report their changes.
+    /// are, each new one is a notice ("„Inf 1“: Neuer Kalender: …") and the rest report their changes.
+    /// Each change keeps the names of the calendars it came from (`courses`), for the renderers.
     public static func combining(_ reports: [ChangeReport], calendarName: String, language: String) -> ChangeReport {
         var notices: [ReportNotice] = []
         var seenNotices = Set<ReportNotice>()
@@ -21,19 +22,22 @@ extension ChangeReport {
         }
         let words = ReportVocabulary(language: language)
         var changes: [OccurrenceChange] = []
-        var seenChanges = Set<OccurrenceChange>()
+        var courses: [OccurrenceChange: [String]] = [:]
         var oldCount = 0, newCount = 0
         for report in reports {
             if let initial = report.initialCalendar {
-                notice(ReportNotice(message: "„\(report.calendarName)“: " + words.initialCalendar(events: initial.events, occurrences: initial.occurrences)))
+                notice(ReportNotice(message: words.words.newCalendarNamed(report.calendarName, words.initialCalendar(events: initial.events, occurrences: initial.occurrences))))
             } else {
-                for change in report.diff.changes where seenChanges.insert(change).inserted { changes.append(change) }
+                for change in report.diff.changes {
+                    if courses[change] == nil { changes.append(change) }
+                    if courses[change, default: []].last != report.calendarName { courses[change, default: []].append(report.calendarName) }
+                }
                 oldCount += report.diff.oldCount
             }
             newCount += report.diff.newCount
             report.notices.forEach(notice)
         }
         return ChangeReport(calendarName: calendarName, diff: CalendarDiff(changes: changes, oldCount: oldCount, newCount: newCount),
-                            notices: notices)
+                            notices: notices, courses: reports.count > 1 ? courses : [:])
     }
 }

@@ -36,18 +36,26 @@ public struct ChangeReport: Hashable, Sendable {
     public let notices: [ReportNotice]
     /// Set when there was no previous calendar: the number of events and occurrences written.
     public let initialCalendar: (events: Int, occurrences: Int)?
+    /// In a report of several calendars (`combining`): the names of the calendars (courses) each
+    /// change belongs to, so a student sees whose it is. Empty for a report of one calendar.
+    public let courses: [OccurrenceChange: [String]]
 
-    public init(calendarName: String, diff: CalendarDiff, notices: [ReportNotice] = [], initialCalendar: (events: Int, occurrences: Int)? = nil) {
+    public init(calendarName: String, diff: CalendarDiff, notices: [ReportNotice] = [], initialCalendar: (events: Int, occurrences: Int)? = nil,
+                courses: [OccurrenceChange: [String]] = [:]) {
         self.calendarName = calendarName
         self.diff = diff
         self.notices = notices
         self.initialCalendar = initialCalendar
+        self.courses = courses
     }
+
+    /// The courses `change` belongs to, when the report holds several calendars.
+    public func courses(of change: OccurrenceChange) -> [String] { courses[change] ?? [] }
 
     public static func == (lhs: ChangeReport, rhs: ChangeReport) -> Bool {
         lhs.calendarName == rhs.calendarName && lhs.diff == rhs.diff && lhs.notices == rhs.notices
             && lhs.initialCalendar?.events == rhs.initialCalendar?.events
-            && lhs.initialCalendar?.occurrences == rhs.initialCalendar?.occurrences
+            && lhs.initialCalendar?.occurrences == rhs.initialCalendar?.occurrences && lhs.courses == rhs.courses
     }
 
     public func hash(into hasher: inout Hasher) {

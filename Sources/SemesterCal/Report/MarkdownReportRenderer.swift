@@ -38,7 +38,7 @@ public enum MarkdownReportRenderer {
                 blocks.append(words.kindCounts(selection.days.flatMap(\.changes)))
             }
             for day in selection.days {
-                blocks.append("## \(ReportDates.day(day.date, german: words.isGerman))")
+                blocks.append("## \(words.day(day.date))")
                 var table = [
                     "| \(words.timeHeader) | \(words.eventHeader) | \(words.changeHeader) |",
                     "| --- | --- | --- |",
@@ -46,7 +46,7 @@ public enum MarkdownReportRenderer {
                 for change in day.changes {
                     let time = words.timeColumn(change, on: day.date)
                     let what = escape(words.describe(change, on: day.date))
-                    table.append("| \(time) | \(escape(words.title(change))) | \(what) |")
+                    table.append("| \(time) | \(escape(words.title(change, courses: report.courses(of: change)))) | \(what) |")
                 }
                 blocks.append(table.joined(separator: "\n"))
             }

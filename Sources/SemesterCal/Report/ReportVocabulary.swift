@@ -1,82 +1,45 @@
 import ICalendar
 
-/// Every fixed word the reports use, in German or English, and the sentence
-/// describing one change. Shared by the text, Markdown and mail renderers.
+/// The sentences of a change report, made from the words of one language's `Messages`:
+/// shared by the text, Markdown and mail renderers.
 struct ReportVocabulary: Sendable {
-    let isGerman: Bool
+    let words: Messages
 
     /// German for any code starting with "de" ("de", "de-DE"), English otherwise.
-    init(language: String) { isGerman = language.lowercased().hasPrefix("de") }
+    init(language: String) { words = Messages.for(code: language) }
 
     // MARK: Fixed words
 
-    var noChanges: String { isGerman ? "Keine Änderungen." : "No changes." }
-    var noUpcomingChanges: String { isGerman ? "Keine kommenden Änderungen." : "No upcoming changes." }
-    var notices: String { isGerman ? "Hinweise" : "Notices" }
-    var allDay: String { isGerman ? "ganztägig" : "all day" }
-    var untitled: String { isGerman ? "(ohne Titel)" : "(untitled)" }
-    var noRoom: String { isGerman ? "(kein Raum)" : "(no room)" }
-    var timetable: String { isGerman ? "Stundenplan" : "Timetable" }
-    var timeHeader: String { isGerman ? "Zeit" : "Time" }
-    var eventHeader: String { isGerman ? "Veranstaltung" : "Event" }
-    var changeHeader: String { isGerman ? "Änderung" : "Change" }
+    var noChanges: String { words.noChanges }
+    var noUpcomingChanges: String { words.noUpcomingChanges }
+    var notices: String { words.notices }
+    var allDay: String { words.allDay }
+    var untitled: String { words.untitled }
+    var timetable: String { words.timetable }
+    var timeHeader: String { words.timeHeader }
+    var eventHeader: String { words.eventHeader }
+    var changeHeader: String { words.changeHeader }
 
-    /// "2 Hinweise" / "1 notice".
-    func noticeCount(_ n: Int) -> String {
-        isGerman ? (n == 1 ? "1 Hinweis" : "\(n) Hinweise") : (n == 1 ? "1 notice" : "\(n) notices")
-    }
+    func noticeCount(_ n: Int) -> String { words.noticeCount(n) }
+    func changes(_ n: Int) -> String { words.changeCount(n) }
+    func initialCalendar(events: Int, occurrences: Int) -> String { words.initialCalendar(events, occurrences) }
+    func hiddenPast(_ n: Int) -> String { words.hiddenPast(n) }
 
-    /// "3 Änderungen" / "1 change".
-    func changes(_ n: Int) -> String {
-        isGerman ? (n == 1 ? "1 Änderung" : "\(n) Änderungen") : (n == 1 ? "1 change" : "\(n) changes")
-    }
-
-    /// "Neuer Kalender: 23 Termine (312 Einzeltermine) geschrieben."
-    func initialCalendar(events: Int, occurrences: Int) -> String {
-        if isGerman {
-            return "Neuer Kalender: \(events) \(events == 1 ? "Termin" : "Termine") "
-                + "(\(occurrences) \(occurrences == 1 ? "Einzeltermin" : "Einzeltermine")) geschrieben."
-        }
-        return "New calendar: \(events) \(events == 1 ? "event" : "events") "
-            + "(\(occurrences) \(occurrences == 1 ? "occurrence" : "occurrences")) written."
-    }
-
-    /// "3 vergangene Änderungen ausgeblendet (--all zeigt sie)".
-    func hiddenPast(_ n: Int) -> String {
-        if isGerman {
-            return n == 1 ? "1 vergangene Änderung ausgeblendet (--all zeigt sie)"
-                : "\(n) vergangene Änderungen ausgeblendet (--all zeigt sie)"
-        }
-        return n == 1 ? "1 past change hidden (--all shows it)" : "\(n) past changes hidden (--all shows them)"
-    }
+    /// A day heading: "Mo 12.10.2020" / "Mon 2020-10-12".
+    func day(_ date: CalendarDate) -> String { words.dayHeading(date) }
 
     /// Mail subject: "Stundenplan: 3 Änderungen ab Mo 12.10.2020", "Stundenplan: keine Änderungen",
     /// "Stundenplan: neuer Kalender (23 Termine)".
     func subject(visible: Int, hidden: Int, earliest: CalendarDate?, initialEvents: Int?) -> String {
-        if let events = initialEvents {
-            return isGerman ? "Stundenplan: neuer Kalender (\(events) \(events == 1 ? "Termin" : "Termine"))"
-                : "Timetable: new calendar (\(events) \(events == 1 ? "event" : "events"))"
-        }
+        if let events = initialEvents { return words.subjectNewCalendar(events) }
         guard visible > 0, let earliest else {
-            if hidden > 0 { return isGerman ? "Stundenplan: keine kommenden Änderungen" : "Timetable: no upcoming changes" }
-            return isGerman ? "Stundenplan: keine Änderungen" : "Timetable: no changes"
+            return hidden > 0 ? words.subjectNoUpcomingChanges : words.subjectNoChanges
         }
-        let day = ReportDates.day(earliest, german: isGerman)
-        return isGerman ? "Stundenplan: \(changes(visible)) ab \(day)" : "Timetable: \(changes(visible)) from \(day)"
+        return words.subjectChanges(changes(visible), day(earliest))
     }
 
     /// What a kind is called in a count ("2× verschoben").
-    func kindLabel(_ kind: OccurrenceChange.Kind) -> String {
-        switch kind {
-        case .added: return isGerman ? "neu" : "new"
-        case .removed: return isGerman ? "aus dem Plan entfernt" : "removed"
-        case .cancelled: return isGerman ? "fällt aus" : "cancelled"
-        case .reinstated: return isGerman ? "findet wieder statt" : "reinstated"
-        case .moved: return isGerman ? "verschoben" : "moved"
-        case .roomChanged: return isGerman ? "Raum geändert" : "room changed"
-        case .otherChanged: return isGerman ? "Details geändert" : "details changed"
-        }
-    }
+    func kindLabel(_ kind: OccurrenceChange.Kind) -> String { words.kindLabel(kind) }
 
     /// "2× verschoben, 1× fällt aus": the non-zero kinds in declaration order.
     func kindCounts(_ changes: [OccurrenceChange]) -> String {
@@ -87,16 +50,7 @@ struct ReportVocabulary: Sendable {
     }
 
     /// A property name from `OccurrenceChange.fields`.
-    func fieldName(_ field: String) -> String {
-        switch field {
-        case "date": return isGerman ? "Datum" : "date"
-        case "time": return isGerman ? "Uhrzeit" : "time"
-        case "location": return isGerman ? "Raum" : "room"
-        case "summary": return isGerman ? "Titel" : "title"
-        case "description": return isGerman ? "Beschreibung" : "description"
-        default: return field
-        }
-    }
+    func fieldName(_ field: String) -> String { words.fieldName(field) ?? field }
 
     // MARK: One change
 
@@ -104,19 +58,19 @@ struct ReportVocabulary: Sendable {
     /// "verschoben auf Di 13.10. 10:00–11:30", "fällt aus", "Raum FA007 → FB105", "neu", ...
     func describe(_ change: OccurrenceChange, on day: CalendarDate) -> String {
         switch change.kind {
-        case .added: return isGerman ? "neu" : "new"
-        case .removed: return isGerman ? "entfällt aus dem Plan" : "removed from the timetable"
-        case .cancelled: return isGerman ? "fällt aus" : "cancelled"
-        case .reinstated: return isGerman ? "findet wieder statt" : "takes place again"
+        case .added: return words.changeAdded
+        case .removed: return words.changeRemoved
+        case .cancelled: return words.changeCancelled
+        case .reinstated: return words.changeReinstated
         case .roomChanged: return roomChange(change) ?? changed(change.fields, change)
         case .otherChanged: return changed(change.fields, change)
         case .moved:
             guard let old = change.old, let new = change.new else { return kindLabel(.moved) }
             var parts: [String] = []
             if old.start.date == day {
-                parts.append((isGerman ? "verschoben auf " : "moved to ") + when(new, leaving: day))
+                parts.append(words.movedTo(when(new, leaving: day)))
             } else {
-                parts.append((isGerman ? "verschoben von " : "moved from ") + when(old, leaving: day))
+                parts.append(words.movedFrom(when(old, leaving: day)))
             }
             if change.fields.contains("location"), let room = roomChange(change) { parts.append(room) }
             // A move's description usually changes with it (the change note): only a new title is news.
@@ -126,15 +80,17 @@ struct ReportVocabulary: Sendable {
         }
     }
 
-    /// The title to show for a change, on one line.
-    func title(_ change: OccurrenceChange) -> String {
-        change.summary.isEmpty ? untitled : ReportText.oneLine(change.summary)
+    /// The title to show for a change, on one line; in a report of several calendars, with the
+    /// courses it belongs to ("Mathematik 1 (Informatik, 1. Semester)").
+    func title(_ change: OccurrenceChange, courses: [String] = []) -> String {
+        let title = change.summary.isEmpty ? untitled : ReportText.oneLine(change.summary)
+        return courses.isEmpty ? title : "\(title) \(words.inCourses(courses.map(ReportText.oneLine)))"
     }
 
     /// A notice on one line, its day in front when it has one.
     func notice(_ notice: ReportNotice) -> String {
         let message = ReportText.oneLine(notice.message)
-        return notice.date.map { "\(ReportDates.day($0, german: isGerman)): \(message)" } ?? message
+        return notice.date.map { "\(day($0)): \(message)" } ?? message
     }
 
     /// The time column of a change listed under `day`: the times of the occurrence on that day.
@@ -146,7 +102,7 @@ struct ReportVocabulary: Sendable {
     private func when(_ occurrence: OccurrenceSnapshot, leaving day: CalendarDate) -> String {
         let times = ReportDates.timeRange(occurrence, allDay: allDay)
         if occurrence.start.date == day { return times }
-        let date = ReportDates.shortDay(occurrence.start.date, relativeTo: day, german: isGerman)
+        let date = words.dayInLine(occurrence.start.date, day)
         return occurrence.isAllDay ? date : "\(date) \(times)"
     }
 
@@ -161,9 +117,9 @@ struct ReportVocabulary: Sendable {
         }
         func show(_ parts: [Substring]) -> String {
             let text = parts.joined(separator: ", ")
-            return text.isEmpty ? noRoom : text
+            return text.isEmpty ? words.noRoom : text
         }
-        return (isGerman ? "Raum " : "room ") + "\(show(a)) → \(show(b))"
+        return words.roomChange(show(a), show(b))
     }
 
     /// "geändert: Titel (vorher „Alt“), Beschreibung".
@@ -171,9 +127,8 @@ struct ReportVocabulary: Sendable {
         let names = fields.map { field -> String in
             let name = fieldName(field)
             guard field == "summary", let old = change.old?.summary, old != change.new?.summary else { return name }
-            return isGerman ? "\(name) (vorher „\(old)“)" : "\(name) (was “\(old)”)"
+            return words.titleWas(name, old)
         }
-        let list = names.isEmpty ? (isGerman ? "Details" : "details") : names.joined(separator: ", ")
-        return (isGerman ? "geändert: " : "changed: ") + list
+        return words.changedFields(names.isEmpty ? words.details : names.joined(separator: ", "))
     }
 }

@@ -35,11 +35,11 @@ public enum TextReportRenderer {
             if selection.days.isEmpty { lines.append(hidden > 0 ? words.noUpcomingChanges : words.noChanges) }
             for (index, day) in selection.days.enumerated() {
                 if index > 0 { lines.append("") }
-                lines.append(ansi.bold(ReportDates.day(day.date, german: words.isGerman)))
+                lines.append(ansi.bold(words.day(day.date)))
                 for change in day.changes {
                     let time = ReportText.padded(words.timeColumn(change, on: day.date), to: 11)
                     let what = ReportText.oneLine(words.describe(change, on: day.date))
-                    lines.append("  \(time)  \(words.title(change)) — \(ansi.paint(what, for: change.kind))")
+                    lines.append("  \(time)  \(words.title(change, courses: report.courses(of: change))) — \(ansi.paint(what, for: change.kind))")
                 }
             }
         }

@@ -52,18 +52,13 @@ extension ReportNotice {
     /// from the feed that was not applied (never dropped silently), dated by its original day,
     /// in the report's language.
     public static func notices(for plan: TimetablePlan, language: String) -> [ReportNotice] {
-        let german = language.lowercased().hasPrefix("de")
-        return plan.changes.unmatched.map { ReportNotice(message: $0.sentence(german: german), date: $0.change.original.date) }
+        let words = Messages.for(code: language)
+        return plan.changes.unmatched.map { ReportNotice(message: $0.sentence(words), date: $0.change.original.date) }
     }
 
-    /// A download that failed in `sync`: the calendar built from it may be out of date.
-    /// `reason` is the fetcher's own description (English, technical).
-    public static func downloadFailed(_ reason: String, previousKept: Bool, language: String) -> ReportNotice {
-        let german = language.lowercased().hasPrefix("de")
-        let consequence = previousKept
-            ? (german ? "der Kalender beruht auf dem vorigen Stand und ist vielleicht nicht aktuell"
-                      : "the calendar is built from the previous download and may be out of date")
-            : (german ? "für diesen Kurs gibt es noch keinen Kalender" : "there is no calendar for this course yet")
-        return ReportNotice(message: (german ? "Abruf fehlgeschlagen, " : "Download failed, ") + consequence + ": " + reason)
+    /// A download that failed in `sync`, for the students reading the report: the calendar of
+    /// `course` may be out of date. (The technical reason is the operator's, on standard error.)
+    public static func downloadFailed(course: String, previousKept: Bool, language: String) -> ReportNotice {
+        ReportNotice(message: Messages.for(code: language).downloadFailed(course, previousKept))
     }
 }

@@ -134,7 +134,7 @@ extension NoticeLog {
     func uncertain(_ lectures: [PlannedLecture]) {
         for lecture in lectures where !lecture.understood {
             let row = lecture.row
-            warn(.uncertainDates, "\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.joined(separator: "; "))",
+            warn(.uncertainDates, "\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.map(\.detail).joined(separator: "; "))",
                  file: row.source.file, row: row.label)
         }
     }

@@ -140,7 +140,9 @@ public struct SyncJob: Sendable {
         for result in fetched?.failures ?? [] {
             let previousKept = FileManager.default.fileExists(atPath: result.path)
             log.error(.download, "\(result.description); \(previousKept ? "the previous download is used" : "nothing to use")", file: result.path)
-            problems.append(.downloadFailed(result.description, previousKept: previousKept, language: language))
+            // The report names the course; the technical reason is on standard error (above).
+            let course = CourseTitle.fromInputStem(SafeFileName.inputStem(result.item.fileName), language: profile.language)
+            problems.append(.downloadFailed(course: course, previousKept: previousKept, language: language))
             trouble = true
         }
 

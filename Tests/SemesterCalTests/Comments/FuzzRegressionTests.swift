@@ -47,16 +47,16 @@ final class FuzzRegressionTests: XCTestCase {
         let lecture = try XCTUnwrap(try runCommentTarget(bytes))
         XCTAssertTrue(lecture.dates.allSatisfy { (2020...2021).contains($0.year) }, "\(lecture.dates)")
         XCTAssertFalse(lecture.understood)
-        XCTAssertTrue(lecture.problems.contains { $0.contains("03.11.129") && $0.contains("WiSe 2020/21") }, "\(lecture.problems)")
+        XCTAssertTrue(lecture.problems.contains { $0.detail.contains("03.11.129") && $0.detail.contains("WiSe 2020/21") }, "\(lecture.problems)")
     }
 
     func test_explicit_years_next_to_the_term_still_count() {
         XCTAssertEqual(Fixtures.isoDates("Termine: 14.10.2020, 13.01.2021"), ["2020-10-14", "2021-01-13"])
         let plan = Fixtures.plan("Termine: 14.10.2020, 21.10.2041, 3.11.0129")
         XCTAssertEqual(plan.dates.map(\.iso), ["2020-10-14"])
-        XCTAssertEqual(plan.problems.filter { $0.contains("is not a real date of WiSe 2020/21") }.count, 2, "\(plan.problems)")
+        XCTAssertEqual(plan.problems.filter { $0.detail.contains("is not a real date of WiSe 2020/21") }.count, 2, "\(plan.problems)")
         let weeks = Fixtures.plan("KW 45/2041")
         XCTAssertFalse(weeks.understood)
-        XCTAssertTrue(weeks.problems.contains { $0.contains("is not a calendar week of") }, "\(weeks.problems)")
+        XCTAssertTrue(weeks.problems.contains { $0.detail.contains("is not a calendar week of") }, "\(weeks.problems)")
     }
 }

@@ -19,7 +19,7 @@ final class HostileCommentTests: XCTestCase {
             let plan = Fixtures.plan(comment, day: "Dienstag")
             let seconds = Date().timeIntervalSince(start)
             XCTAssertFalse(plan.understood, unit)
-            XCTAssertTrue(plan.problems.contains { $0.contains("only its first \(CommentReader.maximumLength) were read") },
+            XCTAssertTrue(plan.problems.contains { $0.detail.contains("only its first \(CommentReader.maximumLength) were read") },
                           "\(unit): \(plan.problems.prefix(3))")
             XCTAssertFalse(plan.dates.isEmpty, unit)
             // Well under a second in a debug build; without the limit, minutes per megabyte.

@@ -70,7 +70,7 @@ struct CommentEvaluation {
             if !lecture.understood { outcome = .flagged } else { outcome = expected == dates ? .exact : .silentlyWrong }
         }
         return Result(testCase: testCase, outcome: outcome, understood: lecture.understood, dates: dates,
-                      reasons: lecture.problems)
+                      reasons: lecture.problems.map(\.detail))
     }
 
     /// A printable table: counts and shares per outcome, then every case that is not exact.

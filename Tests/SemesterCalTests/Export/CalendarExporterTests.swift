@@ -41,7 +41,7 @@ final class CalendarExporterTests: XCTestCase {
         }
         let none = try calendar([Fixtures.row(group: "  ")])
         XCTAssertFalse(none.contains("Gruppe"), "a blank group gives no line")
-        XCTAssertEqual(CalendarLanguage(code: "en").groupLine("(Gruppe II)"), "Group II")
+        XCTAssertEqual(EventWording.groupLine("(Gruppe II)", .english), "Group II")
     }
 
     func test_a_calendar_without_events_still_has_a_component() throws {

@@ -24,7 +24,7 @@ final class LecturePlannerTests: XCTestCase {
         XCTAssertEqual(overlap.skipped.map(\.date.iso), ["2020-10-25"])
         XCTAssertEqual(overlap.skipped.first?.reason, "Zeitumstellung")
         XCTAssertFalse(overlap.understood)
-        XCTAssertTrue(overlap.problems.contains { $0.contains("2020-10-25") && $0.contains("clocks change") }, "\(overlap.problems)")
+        XCTAssertTrue(overlap.problems.contains { $0.detail.contains("2020-10-25") && $0.detail.contains("clocks change") }, "\(overlap.problems)")
 
         // A Sunday series across the change: only the one date goes, and only when its time meets the change.
         let across = planner.plan(row: Fixtures.row(day: "Sonntag", start: "01:30", end: "03:30"))

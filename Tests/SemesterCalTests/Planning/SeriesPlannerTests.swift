@@ -39,7 +39,7 @@ final class SeriesPlannerTests: XCTestCase {
         let plan = Fixtures.plan("- Praktikum - (Termine nach der 1. Vorlesung nach Plan)", day: "Dienstag")
         XCTAssertFalse(plan.understood)
         XCTAssertEqual(plan.dates.map(\.iso), Fixtures.isoDates("", day: "Dienstag"))
-        XCTAssertTrue(plan.problems.contains { $0.contains("nach Plan") }, "\(plan.problems)")
+        XCTAssertTrue(plan.problems.contains { $0.detail.contains("nach Plan") }, "\(plan.problems)")
     }
 
     func test_summer_exercises_fortnightly_from_week_17() {
@@ -57,7 +57,7 @@ final class SeriesPlannerTests: XCTestCase {
             .plan(row: Fixtures.row(comment: "--- Mindest-TN 8, Beginn 13. KW (= 20.04.20)"))
         XCTAssertFalse(plan.understood)
         XCTAssertEqual(plan.dates.first?.iso, "2020-04-20")
-        XCTAssertTrue(plan.problems.contains { $0.contains("disagree") })
+        XCTAssertTrue(plan.problems.contains { $0.detail.contains("disagree") })
     }
 
     func test_earliest_of_two_starts_wins() {

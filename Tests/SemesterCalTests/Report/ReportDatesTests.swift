@@ -5,19 +5,19 @@ import XCTest
 final class ReportDatesTests: XCTestCase {
     func test_day_headings_for_a_whole_week_in_both_languages() {
         let week = (0..<7).map { ReportFixtures.date("2020-10-12").adding(days: $0) }
-        XCTAssertEqual(week.map { ReportDates.day($0, german: true) },
+        XCTAssertEqual(week.map { Messages.german.dayHeading($0) },
                        ["Mo 12.10.2020", "Di 13.10.2020", "Mi 14.10.2020", "Do 15.10.2020", "Fr 16.10.2020",
                         "Sa 17.10.2020", "So 18.10.2020"])
-        XCTAssertEqual(week.map { ReportDates.day($0, german: false) },
+        XCTAssertEqual(week.map { Messages.english.dayHeading($0) },
                        ["Mon 2020-10-12", "Tue 2020-10-13", "Wed 2020-10-14", "Thu 2020-10-15", "Fri 2020-10-16",
                         "Sat 2020-10-17", "Sun 2020-10-18"])
     }
 
     func test_short_days_leave_out_the_year_only_when_it_is_the_same() {
         let reference = ReportFixtures.date("2020-12-21")
-        XCTAssertEqual(ReportDates.shortDay(ReportFixtures.date("2020-12-22"), relativeTo: reference, german: true), "Di 22.12.")
-        XCTAssertEqual(ReportDates.shortDay(ReportFixtures.date("2021-01-04"), relativeTo: reference, german: true), "Mo 04.01.2021")
-        XCTAssertEqual(ReportDates.shortDay(ReportFixtures.date("2021-01-04"), relativeTo: reference, german: false), "Mon 2021-01-04")
+        XCTAssertEqual(Messages.german.dayInLine(ReportFixtures.date("2020-12-22"), reference), "Di 22.12.")
+        XCTAssertEqual(Messages.german.dayInLine(ReportFixtures.date("2021-01-04"), reference), "Mo 04.01.2021")
+        XCTAssertEqual(Messages.english.dayInLine(ReportFixtures.date("2021-01-04"), reference), "Mon 2021-01-04")
     }
 
     func test_rfc_5322_dates_use_english_names_for_every_month() {

@@ -55,9 +55,9 @@ public struct ClauseReading: Hashable, Sendable {
     /// The cues the clause contributes to the plan (negation and subject already applied).
     public let cues: [Cue]
     /// Text in the clause that could bear on dates and that no rule read.
-    public let unread: [String]
+    public let unread: [UnreadSpan]
 
-    public init(text: String, subject: ClauseSubject, polarity: Polarity, cues: [Cue], unread: [String]) {
+    public init(text: String, subject: ClauseSubject, polarity: Polarity, cues: [Cue], unread: [UnreadSpan]) {
         self.text = text
         self.subject = subject
         self.polarity = polarity

@@ -184,7 +184,7 @@ final class ClauseReader {
     }
 
     /// The clause's cues for a clause about the sessions, with negations applied, and what it left unread.
-    func sessionReading() -> (cues: [CueKind], unread: [String]) {
+    func sessionReading() -> (cues: [CueKind], unread: [UnreadSpan]) {
         var cues: [CueKind] = []
         var unread = leftovers()
         for m in matches {
@@ -192,28 +192,28 @@ final class ClauseReader {
             var text: String { cursor.text(from: m.range.lowerBound, to: m.range.upperBound) }
             // "Start KW 42 – KW 46 u. 51 entfallen": a start cannot be cancelled; what is meant is unclear.
             if m.negated, cursor.facts[m.range.lowerBound]?.isStartWord == true {
-                unread.append("“\(text)” (a start that is cancelled)")
+                unread.append(UnreadSpan(text, "a start that is cancelled"))
             }
             if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
-                unread.append("“\(text)” (one or the other)")
+                unread.append(UnreadSpan(text, "one or the other"))
             }
             // "einmalig am 23.04. und 30.04.": once, yet two dates.
             if !m.negated, let first = cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.onceWords),
                m.kinds.contains(where: { if case .dates(let d) = $0 { return d.count > 1 }; return false }) {
-                unread.append("“\(text)” (once, but several dates)")
+                unread.append(UnreadSpan(text, "once, but several dates"))
             }
             for kind in m.kinds {
                 if m.negated {
-                    if let negated = kind.negated { cues.append(negated) } else { unread.append("“\(text)” (a negation of this is not a date the reader knows)") }
+                    if let negated = kind.negated { cues.append(negated) } else { unread.append(UnreadSpan(text, "a negation of this is not a date the reader knows")) }
                 } else if case .loneDate = kind {
-                    unread.append("“\(text)” (a date with no role the reader knows)")
+                    unread.append(UnreadSpan(text, "a date with no role the reader knows"))
                 } else if case .weeks(let spans) = kind, spans.count > 1, m.kinds.count == 1,
                           let first = cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.start) {
-                    unread.append("“\(text)” (a start with several weeks)")
+                    unread.append(UnreadSpan(text, "a start with several weeks"))
                 } else if case .before = kind {
-                    unread.append("“\(text)” (“before” / “after” a date without a negation)")
+                    unread.append(UnreadSpan(text, "“before” / “after” a date without a negation"))
                 } else if case .after = kind {
-                    unread.append("“\(text)” (“before” / “after” a date without a negation)")
+                    unread.append(UnreadSpan(text, "“before” / “after” a date without a negation"))
                 } else {
                     cues.append(kind)
                 }
@@ -223,46 +223,46 @@ final class ClauseReader {
         if !matches.contains(where: \.negated), unattachedNegations.isEmpty,
            matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; if case .weeks = $0 { return true }; return false } }),
            let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
-            unread.append("“\(snippet(around: holiday))” (a holiday with a date, and no word says whether the session takes place)")
+            unread.append(UnreadSpan(snippet(around: holiday), "a holiday with a date, and no word says whether the session takes place"))
         }
         // A consumed negation restates the cancellation before it: "except 17 Dec (no class)".
         for index in unattachedNegations where !consumed.contains(index) {
             let cancels = cursor.words[index].map { Vocabulary.matches($0, anyOf: Vocabulary.cancellations) } ?? false
             if cancels || analysis.subjects.contains(where: { $0.subject == .sessions }) {
-                unread.append("“\(snippet(around: index))” (cancelled, but no week or date says when)")
+                unread.append(UnreadSpan(snippet(around: index), "cancelled, but no week or date says when"))
             }
         }
         // "sessions might be moved at short notice", "Termine werden ggf. verlegt": moved, but not to when.
         if !hasTemporalCue, analysis.subjects.contains(where: { $0.subject == .sessions }), let moved = range.first(where: { i in
             !consumed.contains(i) && (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) && !["statt", "instead"].contains($0.text) } ?? false)
         }) {
-            unread.append("“\(snippet(around: moved))” (moved, but no date says when)")
+            unread.append(UnreadSpan(snippet(around: moved), "moved, but no date says when"))
         }
         if hasTemporalCue, let more = range.first(where: { i in
             !consumed.contains(i) && (cursor.tokens[i].isSymbol("…") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.continuation) } ?? false))
         }) {
-            unread.append("“\(snippet(around: more))” (a list that goes on)")
+            unread.append(UnreadSpan(snippet(around: more), "a list that goes on"))
         }
         // "Beginn je nach Anmeldezahlen", "starts KW 43 depending on registrations": dates on a condition.
         // "Übung nur bei Bedarf": whether the sessions take place at all depends on it.
         if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator || (analysis.conditionAsksWhether && analysis.subjects.contains(where: { $0.subject == .sessions })) {
             cues.append(.undetermined)
-            unread.append("“\(snippet(around: condition))” (the dates depend on a condition)")
+            unread.append(UnreadSpan(snippet(around: condition), "the dates depend on a condition"))
         }
         // "then the lecture is over": an end without its date.
         if let over = analysis.seriesOver, !hasTemporalCue {
-            unread.append("“\(snippet(around: over))” (the series ends, but no date says when)")
+            unread.append(UnreadSpan(snippet(around: over), "the series ends, but no date says when"))
         }
         if let frequency = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.vagueFrequency) } ?? false }) {
             cues.append(.undetermined)
-            unread.append("“\(snippet(around: frequency))” (a rhythm or part of the term without its dates)")
+            unread.append(UnreadSpan(snippet(around: frequency), "a rhythm or part of the term without its dates"))
         }
         let bearsOnDates = hasTemporalCue || !unread.isEmpty
         // A vague word that heads what a rule read is not vague there ("beginning 12 Oct" is a start);
         // inside a reading it still is ("Start ca. KW 44").
         if bearsOnDates, let vague = analysis.vagueIndices.first(where: { i in !matches.contains { $0.range.lowerBound == i } }) {
             cues.append(.undetermined)
-            unread.append("“\(snippet(around: vague))” (a vague time)")
+            unread.append(UnreadSpan(snippet(around: vague), "a vague time"))
         }
         // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
         let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
@@ -270,16 +270,16 @@ final class ClauseReader {
         let namesBlocks = range.contains { cursor.words[$0].map { ["blöcke", "bloecke", "blocks", "blockveranstaltungen"].contains($0.text) } ?? false }
         if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates || namesBlocks, !cues.contains(.undetermined) {
             cues.append(.undetermined)
-            unread.append("“\(snippet(around: pointer))” (the dates are kept elsewhere)")
+            unread.append(UnreadSpan(snippet(around: pointer), "the dates are kept elsewhere"))
         }
         return (cues, unread)
     }
 
     /// Tokens of the clause that could bear on dates and that no rule read (closed world).
-    private func leftovers() -> [String] {
-        var unread: [String] = []
+    private func leftovers() -> [UnreadSpan] {
+        var unread: [UnreadSpan] = []
         for i in range where !consumed.contains(i) && !analysis.known.contains(i) {
-            if let reason = unreadReason(i) { unread.append("“\(snippet(around: i))” (\(reason))") }
+            if let reason = unreadReason(i) { unread.append(UnreadSpan(snippet(around: i), reason)) }
         }
         return unread
     }
@@ -293,12 +293,12 @@ final class ClauseReader {
     }
 
     /// Words of the clause that no rule read and no word list knows, and vague words: quoted.
-    func unknownAndVagueWords() -> [String] {
-        range.compactMap { i -> String? in
+    func unknownAndVagueWords() -> [UnreadSpan] {
+        range.compactMap { i -> UnreadSpan? in
             guard !consumed.contains(i), cursor.words[i] != nil else { return nil }
-            if analysis.vagueIndices.contains(i) { return "“\(snippet(around: i))” (a vague word about how the series goes on)" }
+            if analysis.vagueIndices.contains(i) { return UnreadSpan(snippet(around: i), "a vague word about how the series goes on") }
             guard !analysis.known.contains(i), !isCapitalised(i), !(cursor.facts[i]?.isKnown ?? false) else { return nil }
-            return "“\(snippet(around: i))” (an unknown word about how the series goes on)"
+            return UnreadSpan(snippet(around: i), "an unknown word about how the series goes on")
         }
     }
 
