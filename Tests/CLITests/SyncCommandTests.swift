@@ -100,7 +100,9 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertTrue(first.stdoutText.hasPrefix("Neuer Kalender: "), first.stdoutText)
         // ".semestercal.lock": the empty file `sync` locks so that two runs never publish at once.
         // The downloads are not published: they are in the state folder beside the config.
-        XCTAssertEqual(contents(of: dir.appendingPathComponent("public")), [".semestercal.lock", "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "index.html"])
+        // Each course twice: the subscription that follows the terms, and this term's archive.
+        XCTAssertEqual(contents(of: dir.appendingPathComponent("public")),
+                       [".semestercal.lock", "Inf_1.ics", "WI_1.ics", "WS2020_Inf_1.ics", "WS2020_WI_1.ics", "index.html"])
         XCTAssertEqual(contents(of: dir.appendingPathComponent(".semestercal")), [
             "data", "data/WS2020_Inf_1.changes.json", "data/WS2020_Inf_1.schedule.json", "data/WS2020_WI_1.changes.json",
             "data/WS2020_WI_1.schedule.json", "outbox", "tmp",
@@ -109,7 +111,12 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertTrue(calendar.contains("TRIGGER:-PT10M\r\n"), "reminders from the config")
         XCTAssertFalse(calendar.contains("Rechnernetze"), "the config's exclude filter")
         let index = try String(contentsOf: dir.appendingPathComponent("public/index.html"), encoding: .utf8)
-        XCTAssertTrue(index.contains("webcal://calendars.example.org/inf/WS2020_Inf_1.ics"), index)
+        XCTAssertTrue(index.contains("webcal://calendars.example.org/inf/Inf_1.ics"), "students subscribe to the course, not the term: \(index)")
+        XCTAssertFalse(index.contains("webcal://calendars.example.org/inf/WS2020_Inf_1.ics"), index)
+        XCTAssertTrue(index.contains("href=\"WS2020_Inf_1.ics\" download"), "the term's file is an archive to download: \(index)")
+        let following = try String(contentsOf: dir.appendingPathComponent("public/Inf_1.ics"), encoding: .utf8)
+        XCTAssertTrue(following.contains("X-WR-CALNAME:Inf\\, 1. Semester\r\n"), following)
+        XCTAssertEqual(following.components(separatedBy: "BEGIN:VEVENT").count, calendar.components(separatedBy: "BEGIN:VEVENT").count)
 
         // Night 2: the service has a move, a cancellation (twice) and a new lecture.
         service.set(try nightTwo())

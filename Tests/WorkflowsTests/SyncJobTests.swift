@@ -49,7 +49,7 @@ final class SyncJobTests: XCTestCase {
         XCTAssertTrue(stored.path.hasPrefix(folder.appendingPathComponent(".semestercal/outbox/").path), stored.path)
         // Published: the calendar and the page, nothing private, no temporary.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("public").path).sorted(),
-                       ["WS2020_Inf_1.ics", "index.html"])
+                       ["Inf_1.ics", "WS2020_Inf_1.ics", "index.html"])
 
         try job.outbox.remove(stored)
         let quiet = try job.publish(nil, log: NoticeLog())

@@ -69,12 +69,15 @@ public struct CalendarIndexPage: Sendable {
 
     public let title: String
     public let entries: [Entry]
+    /// Per-term files kept as archives: download links only, under their own heading.
+    public let archives: [Entry]
     public let linkBase: CalendarLinkBase?
     public let language: InstitutionProfile.Language
 
-    public init(title: String, entries: [Entry], linkBase: CalendarLinkBase?, language: InstitutionProfile.Language) {
+    public init(title: String, entries: [Entry], archives: [Entry] = [], linkBase: CalendarLinkBase?, language: InstitutionProfile.Language) {
         self.title = title
         self.entries = entries
+        self.archives = archives
         self.linkBase = linkBase
         self.language = language
     }
@@ -116,6 +119,15 @@ public struct CalendarIndexPage: Sendable {
             lines.append(item + "</li>")
         }
         if !entries.isEmpty { lines.append("</ul>") }
+        if !archives.isEmpty {
+            lines.append("<h2>\(Self.escaped(words.archiveHeading))</h2>")
+            lines.append("<ul>")
+            for entry in archives.sorted(by: { $0.fileName < $1.fileName }) {
+                let relative = Self.escaped(Self.percentEncoded(entry.fileName))
+                lines.append("<li>\(Self.escaped(entry.title)): <a href=\"\(relative)\" download>\(Self.escaped(words.download))</a> (\(Self.escaped(entry.fileName)))</li>")
+            }
+            lines.append("</ul>")
+        }
         lines += ["</body>", "</html>", ""]
         return lines.joined(separator: "\n")
     }

@@ -156,6 +156,7 @@ extension Messages {
         indexDownloadIntro: "Calendars to download and import.",
         indexSubscribeIntro: "“Subscribe” keeps the calendar up to date; “Download” imports it as it is today. Google Calendar: paste the https address under “Other calendars → From URL”.",
         noCalendars: "No calendars.",
+        archiveHeading: "Earlier terms (archives, not for subscribing)",
         subscribe: "Subscribe",
         download: "Download"
     )

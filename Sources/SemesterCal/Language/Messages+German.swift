@@ -158,6 +158,7 @@ extension Messages {
         indexDownloadIntro: "Kalender zum Herunterladen und Importieren.",
         indexSubscribeIntro: "„Abonnieren“ hält den Kalender aktuell; „Herunterladen“ importiert den heutigen Stand. Google Calendar: die https-Adresse unter „Weitere Kalender → Per URL“ eintragen.",
         noCalendars: "Keine Kalender.",
+        archiveHeading: "Frühere Semester (Archiv, nicht zum Abonnieren)",
         subscribe: "Abonnieren",
         download: "Herunterladen"
     )

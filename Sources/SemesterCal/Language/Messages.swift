@@ -104,6 +104,7 @@ public struct Messages: Sendable {
     let indexDownloadIntro: String
     let indexSubscribeIntro: String
     let noCalendars: String
+    let archiveHeading: String
     let subscribe: String
     let download: String
 

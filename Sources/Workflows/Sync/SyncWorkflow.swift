@@ -151,6 +151,9 @@ public struct SyncJob: Sendable {
         let stamp = Planning.timestamp(timestamp, planner: planner)
         var files: [CalendarFileUpdate] = []
         var index: [CalendarIndexPage.Entry] = []
+        var archives: [CalendarIndexPage.Entry] = []
+        // The courses' term-following subscriptions (not reported: their changes are the terms').
+        var followingFiles: [CalendarFileUpdate] = []
         var allRows: [LectureRow] = []
         for item in items where item.request.kind == .schedule {
             let schedulePath = dataFolder.appendingPathComponent(item.fileName).path
@@ -182,7 +185,25 @@ public struct SyncJob: Sendable {
                 log.uncertain(kept)
             }
             files.append(file)
-            index.append(CalendarIndexPage.Entry(fileName: fileName, title: title))
+            // The course's subscription follows the terms; this term's file is its archive.
+            let termStem = String(fileName.dropLast(".ics".count))
+            if let courseStem = TermFollowingCalendar.courseStem(of: termStem, term: term) {
+                let courseTitle = CourseTitle.fromInputStem(termStem, language: profile.language)
+                let following = try TermFollowingCalendar.calendar(current: file.update.calendar, title: courseTitle, courseStem: courseStem,
+                                                                   term: term, folder: output, today: today)
+                if let kept = following.keptFrom {
+                    log.note(.summary, "\(courseStem).ics keeps the events of \(URL(fileURLWithPath: kept).lastPathComponent) until \(TermFollowingCalendar.graceDays) days after its last one", file: kept)
+                }
+                let path = output.appendingPathComponent(courseStem + ".ics").path
+                followingFiles.append(try CalendarFileUpdate(path: path, fresh: following.calendar, title: courseTitle, today: today,
+                                                             displayZone: profile.timeZone, notices: []))
+                index.append(CalendarIndexPage.Entry(fileName: courseStem + ".ics", title: courseTitle))
+                archives += TermFollowingCalendar.archives(courseStem: courseStem, in: output, adding: fileName).map {
+                    CalendarIndexPage.Entry(fileName: $0.fileName, title: "\(courseTitle) – \($0.term.displayName)")
+                }
+            } else {
+                index.append(CalendarIndexPage.Entry(fileName: fileName, title: title))
+            }
         }
 
         if !files.isEmpty {
@@ -212,9 +233,9 @@ public struct SyncJob: Sendable {
         }
         let temporaries = OutputFile.sharesFileSystem(temporaryFolder, with: output) ? temporaryFolder : nil
         let batch = OutputFile.Batch(temporaryDirectory: temporaries)
-        for file in files { try file.add(to: batch) }
+        for file in files + followingFiles { try file.add(to: batch) }
         if !files.isEmpty {
-            let page = CalendarIndexPage(title: "\(profile.name) – \(term.displayName)", entries: index, linkBase: linkBase, language: profile.language)
+            let page = CalendarIndexPage(title: profile.name, entries: index, archives: archives, linkBase: linkBase, language: profile.language)
             let pagePath = output.appendingPathComponent(CalendarIndexPage.fileName).path
             let pageBytes = Array(page.html().utf8)
             // Renamed after the calendars: the page never links a calendar that is not there yet.
@@ -226,7 +247,7 @@ public struct SyncJob: Sendable {
             }
         }
         try batch.commit()
-        for file in files where !file.isUnchanged { log.note(.summary, file.summary, file: file.path) }
+        for file in files + followingFiles where !file.isUnchanged { log.note(.summary, file.summary, file: file.path) }
         return Outcome(report: reportData, changed: anyChange, trouble: trouble, stored: stored)
     }
 }
