@@ -17,9 +17,10 @@ if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
 PYTHON="$venv/bin/python"
-if ! "$PYTHON" -c 'import icalendar, recurring_ical_events, dateutil' 2>/dev/null; then
-    echo "== installing icalendar, recurring-ical-events and python-dateutil into $venv (PyPI)"
+# vobject: check_constructs.py reads each VTIMEZONE as Radicale (a CalDAV server built on it) does.
+if ! "$PYTHON" -c 'import icalendar, recurring_ical_events, dateutil, vobject' 2>/dev/null; then
+    echo "== installing icalendar, recurring-ical-events, python-dateutil and vobject into $venv (PyPI)"
     "$PYTHON" -m pip install --quiet --disable-pip-version-check \
-        'icalendar>=6,<8' 'recurring-ical-events>=3,<4' 'python-dateutil>=2.8'
+        'icalendar>=6,<8' 'recurring-ical-events>=3,<4' 'python-dateutil>=2.8' 'vobject>=0.9.6,<1'
 fi
 export PYTHON

@@ -80,8 +80,8 @@ final class TimeZoneResolverTests: XCTestCase {
         XCTAssertEqual(resolver.instant(of: dt(2020, 10, 25, 2, 30), tzid: custom), utcSeconds(2020, 10, 25, 0, 30))
     }
 
-    func test_a_vtimezone_with_one_observance_per_transition_is_read_as_written() throws {
-        // semestercal's own style (VTimeZoneBuilder), under a name Foundation does not know.
+    func test_semestercals_own_vtimezone_with_yearly_rules_is_read_as_written() throws {
+        // semestercal's own style (VTimeZoneBuilder: a yearly RRULE pair), under a name Foundation does not know.
         var zone = try VTimeZoneBuilder.component(forZone: "America/New_York", years: 2020...2021)
         zone.properties = [.text("TZID", "Eastern (custom)")]
         let calendar = ICalComponent(name: "VCALENDAR", components: [zone])

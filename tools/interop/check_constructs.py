@@ -14,9 +14,18 @@ Each rule has a short name, printed with every finding:
   floating         no DTSTART/DTEND/EXDATE/RECURRENCE-ID date-time without TZID or Z
   tzid-vtimezone   every TZID used has a VTIMEZONE in the file
   vtimezone-iana   every VTIMEZONE is named after an IANA zone and agrees with it
-                   (python zoneinfo): each observance is a real transition with those offsets,
-                   and no IANA transition between the first and the last time events use is
-                   missing (a zone cut short puts the events after the gap an hour off)
+                   (python zoneinfo): each onset of each observance (its DTSTART and, for a
+                   yearly RRULE, every instance dateutil gives through 2037) is a real
+                   transition with those offsets, DTSTART is the first instance of its RRULE,
+                   the offset at the first event is IANA's, and no IANA transition between
+                   the first and the last time events use is missing (a zone cut short puts
+                   the events after the gap an hour off)
+  vtimezone-shared read on its own by vobject, the VTIMEZONE gives IANA's offset in January and
+                   June of every year from its first event (or its yearly rules' start, if
+                   earlier) through 2037. Radicale (vobject) keeps the first VTIMEZONE it reads
+                   for a TZID for every calendar it holds: one valid only for its own events'
+                   months puts other calendars' events an hour off. Needs vobject (skipped,
+                   with a note, when it is not installed)
   until-utc        RRULE UNTIL of a timed series is a UTC date-time
   rrule-parts      RRULE uses only FREQ, INTERVAL, UNTIL, COUNT, BYDAY (the parts all clients agree on)
   dtstart-instance DTSTART is itself the first instance of its RRULE
@@ -41,8 +50,14 @@ from dataclasses import dataclass, field
 
 from dateutil import rrule as du
 
+try:
+    import vobject
+    import vobject.icalendar as vobject_icalendar
+except ImportError:  # not installed: vtimezone-shared is not checked
+    vobject = None
+
 RULES = ("crlf", "line-length", "fold-utf8", "one-vcalendar", "no-rdate", "dtend", "floating",
-         "tzid-vtimezone", "vtimezone-iana", "until-utc", "rrule-parts", "dtstart-instance", "exdate-type",
+         "tzid-vtimezone", "vtimezone-iana", "vtimezone-shared", "until-utc", "rrule-parts", "dtstart-instance", "exdate-type",
          "no-range", "uid-unique", "text-escaping", "dst", "cancelled-marked")
 
 # TEXT properties (RFC 5545 3.3.11) whose value is one text; CATEGORIES/RESOURCES are comma lists.
@@ -205,6 +220,26 @@ def iana_transitions(zone, start, end):
     return found
 
 
+# Yearly VTIMEZONE rules are expanded this far: python zoneinfo and the zone files agree on
+# explicit transitions through 2037 (and semestercal's VTimeZoneBuilder reads its rules up to it).
+LAST_ZONE_YEAR = 2037
+
+
+def observance_onsets(obs, report, where):
+    """The local onsets of a STANDARD/DAYLIGHT: its DTSTART and, with an RRULE, every instance
+    dateutil gives through LAST_ZONE_YEAR (RFC 5545: DTSTART counts as the first)."""
+    start = parse_time(obs.value("DTSTART", ""))[1]
+    onsets = {start}
+    for rule in obs.all("RRULE"):
+        expansion = du.rrulestr(rule.value, dtstart=start)
+        instances = expansion.between(start, dt.datetime(LAST_ZONE_YEAR, 12, 31, 23, 59, 59), inc=True)
+        if not instances or instances[0] != start:
+            report("vtimezone-iana", f"{where}: DTSTART is not the first instance of RRULE {rule.value} "
+                                     f"(that is {instances[0] if instances else None})")
+        onsets.update(instances)
+    return sorted(onsets)
+
+
 def check_vtimezone(tz, report, span=None):
     """`span`: the first and last local time events give in this zone (None: no event uses it)."""
     tzid = tz.value("TZID", "")
@@ -213,26 +248,31 @@ def check_vtimezone(tz, report, span=None):
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):
         report("vtimezone-iana", f"VTIMEZONE {tzid!r} is not an IANA zone name: clients cannot agree on it")
         return
-    instants, observed = [], []
+    instants, observed = set(), []
     for obs in tz.children:
         where = f"VTIMEZONE {tzid} {obs.name} {obs.value('DTSTART')}"
-        if obs.first("RRULE") or obs.first("RDATE"):
-            report("vtimezone-iana", f"{where}: recurring observance, not checked against IANA")
+        if obs.first("RDATE"):
+            report("vtimezone-iana", f"{where}: RDATE observance, not checked against IANA")
             continue
         try:
-            start = parse_time(obs.value("DTSTART", ""))[1]
+            onsets = observance_onsets(obs, report, where)
             before, after = parse_offset(obs.value("TZOFFSETFROM")), parse_offset(obs.value("TZOFFSETTO"))
         except ValueError as e:
             report("vtimezone-iana", f"{where}: {e}")
             continue
-        instant = (start - before).replace(tzinfo=dt.timezone.utc)
-        instants.append(instant)
-        observed.append((instant, before, after))
-        iana_after = instant.astimezone(zone).utcoffset()
-        iana_before = (instant - dt.timedelta(seconds=1)).astimezone(zone).utcoffset()
-        if (iana_before, iana_after) != (before, after):
-            report("vtimezone-iana", f"{where}: says {before}→{after} at {instant:%Y-%m-%d %H:%M}Z, "
-                                     f"IANA {tzid} has {iana_before}→{iana_after}")
+        wrong = []
+        for start in onsets:
+            instant = (start - before).replace(tzinfo=dt.timezone.utc)
+            instants.add(instant)
+            observed.append((instant, before, after))
+            iana_after = instant.astimezone(zone).utcoffset()
+            iana_before = (instant - dt.timedelta(seconds=1)).astimezone(zone).utcoffset()
+            if (iana_before, iana_after) != (before, after):
+                wrong.append(f"says {before}→{after} at {instant:%Y-%m-%d %H:%M}Z, IANA {tzid} has {iana_before}→{iana_after}")
+        if wrong:
+            more = f" (and {len(wrong) - 1} more onsets of this observance)" if len(wrong) > 1 else ""
+            report("vtimezone-iana", f"{where}: {wrong[0]}{more}")
+    check_shared_vtimezone(tz, zone, report, span)
     if span is None:
         return
     # Complete: every change IANA makes while events use the zone is an observance (a day of
@@ -253,6 +293,60 @@ def check_vtimezone(tz, report, span=None):
         if change not in instants:
             report("vtimezone-iana", f"VTIMEZONE {tzid}: no observance for IANA's change at {change:%Y-%m-%d %H:%M}Z, "
                                      f"but events use the zone from {first:%Y-%m-%d %H:%M} to {last:%Y-%m-%d %H:%M}")
+
+
+def serialize(component):
+    """The component as content lines (unfolded; enough for vobject)."""
+    lines = [f"BEGIN:{component.name}"]
+    for p in component.properties:
+        lines.append(p.name + "".join(f";{k}={v}" for k, v in p.params.items()) + ":" + p.value)
+    for child in component.children:
+        lines.append(serialize(child))
+    lines.append(f"END:{component.name}")
+    return "\r\n".join(lines)
+
+
+def check_shared_vtimezone(tz, zone, report, span):
+    """vtimezone-shared: what a vobject server (Radicale) that read this VTIMEZONE first gives
+    every calendar's times in its TZID, compared with IANA in January and June of each year."""
+    if vobject is None:
+        return
+    tzid = tz.value("TZID", "")
+    starts = [span[0].year] if span else []
+    for obs in tz.children:
+        if obs.first("RRULE"):
+            try:
+                starts.append(parse_time(obs.value("DTSTART", ""))[1].year)
+            except ValueError:
+                pass  # reported by vtimezone-iana
+    if not starts:
+        return
+    # vobject's table of zones by TZID is one per process, and the first VTIMEZONE read for a
+    # TZID stays (VTimezone.registerTzinfo). Each calendar is checked as if read first.
+    registry = vobject_icalendar.__dict__.get("__tzidMap", {})
+    saved = dict(registry)
+    registry.clear()
+    try:
+        vobject.readOne("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//check//EN\r\n" + serialize(tz)
+                        + "\r\nEND:VCALENDAR\r\n")
+        shared = vobject_icalendar.getTzid(tzid, False)
+        if shared is None:
+            report("vtimezone-shared", f"VTIMEZONE {tzid}: vobject did not take it up")
+            return
+        for year in range(min(starts), LAST_ZONE_YEAR + 1):
+            for month in (1, 6):
+                local = dt.datetime(year, month, 15, 12, 0)
+                given, iana = local.replace(tzinfo=shared).utcoffset(), local.replace(tzinfo=zone).utcoffset()
+                if given != iana:
+                    report("vtimezone-shared", f"VTIMEZONE {tzid}: read by vobject, {local:%Y-%m-%d %H:%M} is at "
+                                               f"UTC{given}, IANA {tzid} has UTC{iana} (a server keeping this "
+                                               "VTIMEZONE for the TZID shifts other calendars' events)")
+                    return
+    except Exception as e:  # vobject refuses the definition: a server could not use it at all
+        report("vtimezone-shared", f"VTIMEZONE {tzid}: vobject cannot read it: {e}")
+    finally:
+        registry.clear()
+        registry.update(saved)
 
 
 def expand(rule_text, kind, dtstart, zone_name, report, where):
@@ -470,9 +564,31 @@ def check_files(files):
 
 # --- self-test: every rule must fire on a calendar built to break it ------------------------
 
-BERLIN = """BEGIN:VTIMEZONE
-TZID:Europe/Berlin
-BEGIN:STANDARD
+# What semestercal writes for Europe/Berlin: the yearly rules in force since 1996.
+BERLIN_DAYLIGHT = """BEGIN:DAYLIGHT
+DTSTART:19960331T020000
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0200
+END:DAYLIGHT
+"""
+BERLIN_STANDARD = """BEGIN:STANDARD
+DTSTART:19961027T030000
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0100
+END:STANDARD
+"""
+
+
+def berlin(*observances):
+    return "BEGIN:VTIMEZONE\nTZID:Europe/Berlin\n" + "".join(observances) + "END:VTIMEZONE\n"
+
+
+BERLIN = berlin(BERLIN_DAYLIGHT, BERLIN_STANDARD)
+# What semestercal wrote before: one observance per transition of the calendar's year only.
+# Right for its own events, wrong (read by vobject) for any other year's summer.
+BERLIN_2020_ONLY = berlin("""BEGIN:STANDARD
 DTSTART:19700101T000000
 TZOFFSETFROM:+0100
 TZOFFSETTO:+0100
@@ -487,8 +603,7 @@ DTSTART:20201025T030000
 TZOFFSETFROM:+0200
 TZOFFSETTO:+0100
 END:STANDARD
-END:VTIMEZONE
-"""
+""")
 GOOD_EVENT = """BEGIN:VEVENT
 UID:a@t
 DTSTAMP:20201001T000000Z
@@ -531,7 +646,9 @@ SELF_TEST = {
     "dtend": broken("DTEND;TZID=Europe/Berlin:20201005T093000\n", ""),
     "floating": broken("DTSTART;TZID=Europe/Berlin:20201116T080000", "DTSTART:20201116T080000"),
     "tzid-vtimezone": wrap(GOOD_EVENT.replace("Europe/Berlin", "Europe/Vienna"), zones=BERLIN),
-    "vtimezone-iana": wrap(GOOD_EVENT).replace(b"20201025T030000", b"20201101T030000"),
+    # The fourth Sunday of October: the last one in 1996 and 2020, not in 2021 (the 31st).
+    "vtimezone-iana": wrap(GOOD_EVENT).replace(b"BYMONTH=10;BYDAY=-1SU", b"BYMONTH=10;BYDAY=4SU"),
+    "vtimezone-shared": wrap(GOOD_EVENT, zones=BERLIN_2020_ONLY),
     "until-utc": broken("UNTIL=20201214T070000Z", "UNTIL=20201214"),
     "rrule-parts": broken("INTERVAL=2;", "INTERVAL=2;BYMONTHDAY=5;"),
     "dtstart-instance": broken("INTERVAL=2;", "INTERVAL=2;BYDAY=TU;"),
@@ -548,10 +665,14 @@ SELF_TEST = {
 # Further calendars that break a rule in another way.
 SELF_TEST_MORE = [
     # A Berlin zone cut short before the October change, with events until December.
-    ("vtimezone-iana", wrap(GOOD_EVENT, BERLIN.replace(
+    ("vtimezone-iana", wrap(GOOD_EVENT, BERLIN_2020_ONLY.replace(
         "BEGIN:STANDARD\nDTSTART:20201025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100\nEND:STANDARD\n", ""))),
+    # Yearly rules without the October one: no change back to standard time.
+    ("vtimezone-iana", wrap(GOOD_EVENT, berlin(BERLIN_DAYLIGHT))),
     # A zone of standard time only, with events in summer time.
-    ("vtimezone-iana", wrap(GOOD_EVENT, BERLIN.split("BEGIN:DAYLIGHT")[0] + "END:VTIMEZONE\n")),
+    ("vtimezone-iana", wrap(GOOD_EVENT, berlin(BERLIN_STANDARD))),
+    # DTSTART that is not an instance of its RRULE (a Sunday, but not the last of October).
+    ("vtimezone-iana", wrap(GOOD_EVENT, BERLIN.replace("DTSTART:19961027T030000", "DTSTART:19961020T030000"))),
 ]
 
 
@@ -569,6 +690,9 @@ def self_test():
         if good:
             problems.append(f"the good calendar has findings: {good}")
         for rule, raw in list(SELF_TEST.items()) + SELF_TEST_MORE:
+            if rule == "vtimezone-shared" and vobject is None:
+                print("constructs self-test: vobject is not installed, vtimezone-shared is not checked")
+                continue
             found = {r for r, _ in findings(raw, rule)}
             if rule not in found:
                 problems.append(f"rule {rule} did not fire on a calendar built to break it (found {sorted(found)})")

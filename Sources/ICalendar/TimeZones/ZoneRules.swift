@@ -42,8 +42,13 @@ struct ZoneRules: Sendable {
     /// machine's language. The same short name is therefore asked for in the
     /// fixed POSIX locale, the style chosen by the instant's DST flag.
     func abbreviation(atUTC seconds: Int) -> String? {
-        let style: TimeZone.NameStyle = isDaylightSavingTime(atUTC: seconds) ? .shortDaylightSaving : .shortStandard
-        return zone.localizedName(for: style, locale: ZoneRules.posixLocale)
+        abbreviation(daylight: isDaylightSavingTime(atUTC: seconds))
+    }
+
+    /// The zone's short name for its daylight-saving or its standard time, in the POSIX
+    /// locale (see `abbreviation(atUTC:)`).
+    func abbreviation(daylight: Bool) -> String? {
+        zone.localizedName(for: daylight ? .shortDaylightSaving : .shortStandard, locale: ZoneRules.posixLocale)
     }
 
     private static let posixLocale = Locale(identifier: "en_US_POSIX")

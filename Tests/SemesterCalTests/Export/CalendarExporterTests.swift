@@ -50,13 +50,16 @@ final class CalendarExporterTests: XCTestCase {
         let calendar = try ICalendarReader.parse(bytes: Array(ics.utf8))
         XCTAssertEqual(calendar.components.map(\.name), ["VTIMEZONE"])
         XCTAssertTrue(ics.contains("TZID:Europe/Berlin\r\n"))
-        XCTAssertTrue(ics.contains("DTSTART:20201025T030000\r\n"), "the zone of the term's year (the DTSTAMP's)")
+        XCTAssertTrue(ics.contains("DTSTART:19961027T030000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\n"),
+                      "the zone's yearly rules, as for a calendar with events")
     }
 
     func test_exam_block_is_categorised() throws {
         let ics = try calendar([Fixtures.row(comment: "Klausurtermin", style: "Blockveranstaltung", startDate: "2021-02-01", endDate: "2021-02-01")])
         XCTAssertTrue(ics.contains("CATEGORIES:Blockveranstaltung,Prüfung\r\n"))
-        XCTAssertFalse(ics.contains("RRULE"))
+        let events = try ICalendarReader.parse(bytes: Array(ics.utf8)).components(named: "VEVENT")
+        XCTAssertEqual(events.count, 1)
+        XCTAssertTrue(events.allSatisfy { $0.first("RRULE") == nil }, "a single date, not a series")
     }
 
     func test_calendar_header_and_deterministic_bytes() throws {
