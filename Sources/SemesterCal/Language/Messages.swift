@@ -123,7 +123,4 @@ public struct Messages: Sendable {
 
     /// Two-digit zero padding without locale-dependent formatting.
     static func pad(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : String(value) }
-
-    /// "„a“, „b“" / "“a”, “b”".
-    static func quoted(_ text: String, open: String, close: String) -> String { open + text + close }
 }

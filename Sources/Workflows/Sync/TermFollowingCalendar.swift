@@ -43,21 +43,15 @@ enum TermFollowingCalendar {
 
     /// The archive `<term>_<courseStem>.ics` in `folder` of the latest term before `term`.
     private static func previousArchive(courseStem: String, before term: Term, in folder: URL) throws -> (String, ICalComponent)? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let suffix = "_" + courseStem + ".ics"
-        let earlier = names.compactMap { name -> (Term, String)? in
-            guard name.hasSuffix(suffix), let other = Term(parsing: String(name.dropLast(suffix.count))), other < term else { return nil }
-            return (other, name)
-        }
-        guard let (_, name) = earlier.max(by: { $0.0 < $1.0 }) else { return nil }
-        let path = folder.appendingPathComponent(name).path
+        guard let latest = archives(courseStem: courseStem, in: folder).last(where: { $0.term < term }) else { return nil }
+        let path = folder.appendingPathComponent(latest.fileName).path
         guard let archive = try CalendarFile.readIfPresent(path) else { return nil }
         return (path, archive)
     }
 
     /// Every per-term file of the course in `folder` (and `current`, about to be written there), by term.
-    static func archives(courseStem: String, in folder: URL, adding current: String) -> [(fileName: String, term: Term)] {
-        let names = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []) + [current])
+    static func archives(courseStem: String, in folder: URL, adding current: String? = nil) -> [(fileName: String, term: Term)] {
+        let names = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []) + (current.map { [$0] } ?? []))
         let suffix = "_" + courseStem + ".ics"
         return names.compactMap { name -> (fileName: String, term: Term)? in
             guard name.hasSuffix(suffix), let term = Term(parsing: String(name.dropLast(suffix.count))) else { return nil }
