@@ -79,6 +79,33 @@ final class HostileCalendarTests: XCTestCase {
         XCTAssertEqual(CalendarExpansion.defaultMaximumOccurrences, 200_000)
     }
 
+    /// The budget grows with the calendar (issue 12): 100 daily events over a year are 36,500
+    /// occurrences. Written in 300 properties, they ask for more than 16 per property and
+    /// stop at 4,800; the same events among 30 properties each (an honest calendar says more
+    /// about each event) are read whole.
+    func test_the_budget_grows_with_the_calendars_size_and_stops_a_terse_file() {
+        func daily(_ padding: Int) -> ICalComponent {
+            let body = (0..<100).flatMap { i in
+                event(["UID:\(i)", "DTSTART:20200101T080000Z", "RRULE:FREQ=DAILY"]
+                      + (0..<padding).map { "X-NOTE-\($0):note" })
+            }
+            return parseLines(calendarLines(body))
+        }
+        let terse = daily(0), wordy = daily(27)
+        XCTAssertEqual(CalendarExpansion.Allowance(of: terse, leastOccurrences: 1_000).occurrences, 4_800)
+        XCTAssertEqual(CalendarExpansion.Allowance(of: wordy, leastOccurrences: 1_000).occurrences, 48_000)
+        XCTAssertEqual(CalendarExpansion.Allowance(of: terse).occurrences, 200_000, "small files get the least budget")
+
+        let stopped = CalendarExpansion(calendar: terse, window: year, allowance: .init(of: terse, leastOccurrences: 1_000))
+        XCTAssertLessThanOrEqual(stopped.occurrences.count, 4_800)
+        XCTAssertGreaterThan(stopped.occurrences.count, 4_000)
+        XCTAssertTrue(stopped.warnings.contains { if case .calendarLimitReached = $0 { return true }; return false })
+
+        let whole = CalendarExpansion(calendar: wordy, window: year, allowance: .init(of: wordy, leastOccurrences: 1_000))
+        XCTAssertEqual(whole.occurrences.count, 100 * 365)
+        XCTAssertFalse(whole.warnings.contains { if case .calendarLimitReached = $0 { return true }; return false })
+    }
+
     /// COUNT must be counted from DTSTART: from the year 1 with 1,440 times a day that
     /// was a billion candidate times, 7 s for a 373-byte file (a minute in a debug build).
     func test_a_count_rule_with_a_thousand_times_a_day_from_the_year_1_is_cut_short() {

@@ -17,20 +17,52 @@
 /// - An event that cannot be expanded is left out and reported in `warnings` with
 ///   the line of the offending property (`ExpansionWarning.isUnreadableEvent`), as
 ///   are unknown time zones and truncated expansions.
-/// - The whole calendar has a budget, so a small hostile file cannot take minutes
-///   or gigabytes: at most `maximumOccurrences` occurrences (each event also at most
-///   `maximumOccurrencesPerEvent`), and at most ten million rule periods and
-///   candidate times evaluated. Events past the budget are left out, with a
-///   `calendarLimitReached` warning naming the first of them.
+/// - The whole calendar has a budget that grows with its size, so a small hostile file
+///   cannot take minutes or gigabytes while an honest large one is read whole
+///   (`Allowance`): by default at most 200,000 occurrences or 16 per property of its
+///   events, whichever is more (each event also at most `maximumOccurrencesPerEvent`),
+///   and at most ten million rule periods and candidate times or 128 per property.
+///   Events past the budget are left out, with a `calendarLimitReached` warning naming
+///   the first of them.
 ///
 /// `occurrences` is sorted by start, then UID, then recurrence ID.
 public struct CalendarExpansion: Sendable {
-    /// The default cap on occurrences of the whole calendar: a term of a large
-    /// university in one file has some tens of thousands.
+    /// The least cap on occurrences of the whole calendar, however small it is: a term of a
+    /// large university in one file has some tens of thousands.
     public static let defaultMaximumOccurrences = 200_000
-    /// The rule evaluation the whole calendar may cost: about 0.3 s in a release build,
+    /// The least rule evaluation the whole calendar may cost: about 0.3 s in a release build,
     /// while a real calendar of thousands of events needs a few hundred thousand.
-    static let defaultMaximumWork = 10_000_000
+    public static let defaultMaximumWork = 10_000_000
+
+    /// What a calendar may cost, in proportion to its size. The size is counted in properties
+    /// of its events (each is at least a line of the file): a hostile file needs few lines for
+    /// `COUNT=1000000000`, an honest calendar needs lines for what it holds. A term's
+    /// calendar has about one occurrence per property (weekly series, overrides, single
+    /// dates), a daily event over a year some 36. A 2 KB file gets the least budget (200,000
+    /// occurrences, some 30 MB); a calendar of a million occurrences (60 MB, 1.4 million
+    /// properties) is read whole; 20,000 daily events without end (1.6 MB, 60,000
+    /// properties), which once expanded to 14.6 million occurrences in 80 s and 7.5 GB, stop
+    /// at 960,000.
+    public struct Allowance: Sendable, Equatable {
+        public static let occurrencesPerProperty = 16
+        public static let workPerProperty = 128
+
+        public let occurrences: Int
+        let work: Int
+
+        /// The budget of `calendar`: the defaults, or more for a large calendar.
+        public init(of calendar: ICalComponent, leastOccurrences: Int = CalendarExpansion.defaultMaximumOccurrences,
+                    leastWork: Int = CalendarExpansion.defaultMaximumWork) {
+            var properties = 0
+            for component in calendar.components where component.name == "VEVENT" {
+                properties += component.properties.count
+            }
+            let (occurrences, overflow) = properties.multipliedReportingOverflow(by: Self.occurrencesPerProperty)
+            self.occurrences = max(leastOccurrences, overflow ? .max : occurrences)
+            let (work, workOverflow) = properties.multipliedReportingOverflow(by: Self.workPerProperty)
+            self.work = max(leastWork, workOverflow ? .max : work)
+        }
+    }
 
     /// The occurrences in the window, sorted by (start, uid, recurrenceID).
     public let occurrences: [Occurrence]
@@ -40,12 +72,19 @@ public struct CalendarExpansion: Sendable {
     public let resolver: TimeZoneResolver
 
     /// Expands the VEVENTs that are direct sub-components of `calendar` over
-    /// `window` (seconds since 1970-01-01T00:00:00Z, half-open).
+    /// `window` (seconds since 1970-01-01T00:00:00Z, half-open), within the calendar's
+    /// `Allowance`; `maximumOccurrences` caps the occurrences instead.
     public init(calendar: ICalComponent, window: Range<Int>,
                 maximumOccurrencesPerEvent: Int = RecurrenceExpander.defaultMaximumOccurrences,
-                maximumOccurrences: Int = CalendarExpansion.defaultMaximumOccurrences) {
+                maximumOccurrences: Int? = nil) {
         self.init(calendar: calendar, window: window, maximumOccurrencesPerEvent: maximumOccurrencesPerEvent,
-                  maximumOccurrences: maximumOccurrences, maximumWork: CalendarExpansion.defaultMaximumWork)
+                  allowance: Allowance(of: calendar), maximumOccurrences: maximumOccurrences)
+    }
+
+    init(calendar: ICalComponent, window: Range<Int>, maximumOccurrencesPerEvent: Int = RecurrenceExpander.defaultMaximumOccurrences,
+         allowance: Allowance, maximumOccurrences: Int? = nil) {
+        self.init(calendar: calendar, window: window, maximumOccurrencesPerEvent: maximumOccurrencesPerEvent,
+                  maximumOccurrences: maximumOccurrences ?? allowance.occurrences, maximumWork: allowance.work)
     }
 
     /// `maximumWork`: rule periods and candidate times the whole calendar may cost.
