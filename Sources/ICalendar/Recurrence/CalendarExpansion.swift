@@ -105,10 +105,11 @@ public struct CalendarExpansion: Sendable {
         var occurrences: [Occurrence] = []
         var budget = Budget(occurrences: max(0, maximumOccurrences), perEvent: maximumOccurrencesPerEvent,
                             work: max(0, maximumWork))
+        var rules = RuleSpec.Memo()
         for uid in order {
             let events = groups[uid] ?? []
             occurrences += CalendarExpansion.expandGroup(uid: uid, events: events, window: window, resolver: resolver,
-                                                         budget: &budget, warnings: &warnings)
+                                                         budget: &budget, rules: &rules, warnings: &warnings)
             if budget.isExhausted { break }
         }
         self.occurrences = Occurrence.sortedInOrder(occurrences)
@@ -136,7 +137,8 @@ public struct CalendarExpansion: Sendable {
     }
 
     private static func expandGroup(uid: String, events: [ICalComponent], window: Range<Int>, resolver: TimeZoneResolver,
-                                    budget: inout Budget, warnings: inout [ExpansionWarning]) -> [Occurrence] {
+                                    budget: inout Budget, rules: inout RuleSpec.Memo,
+                                    warnings: inout [ExpansionWarning]) -> [Occurrence] {
         let masters = events.filter { $0.first("RECURRENCE-ID") == nil }
         let overrides = events.filter { $0.first("RECURRENCE-ID") != nil }
         if masters.count > 1, !uid.isEmpty { warnings.append(.duplicateEvent(uid: uid)) }
@@ -146,7 +148,7 @@ public struct CalendarExpansion: Sendable {
         for master in masters {
             guard let expander = budget.expander(for: uid, resolver: resolver, warnings: &warnings) else { break }
             do {
-                let expansion = try expander.expandLocated(master, in: window)
+                let expansion = try expander.expandLocated(master, in: window, rules: &rules)
                 budget.occurrences -= expansion.occurrences.count
                 budget.work -= expansion.work
                 instances += expansion.occurrences

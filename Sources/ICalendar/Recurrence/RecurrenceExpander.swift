@@ -67,20 +67,23 @@ public struct RecurrenceExpander: Sendable {
     /// - Throws: `ExpansionError` when DTSTART is missing or DTSTART, DTEND,
     ///   DURATION or an RRULE cannot be read or is not supported.
     public func expand(_ event: ICalComponent, in window: Range<Int>) throws(ExpansionError) -> Expansion {
+        var rules = RuleSpec.Memo()
         do {
-            return try expandLocated(event, in: window)
+            return try expandLocated(event, in: window, rules: &rules)
         } catch {
             throw error.error
         }
     }
 
-    /// `expand(_:in:)`, its error with the line of the offending property.
-    func expandLocated(_ event: ICalComponent, in window: Range<Int>) throws(LocatedExpansionError) -> Expansion {
+    /// `expand(_:in:)`, its error with the line of the offending property; `rules` keeps the
+    /// rules read so far (a calendar's series share a few distinct RRULEs).
+    func expandLocated(_ event: ICalComponent, in window: Range<Int>,
+                       rules: inout RuleSpec.Memo) throws(LocatedExpansionError) -> Expansion {
         let uid = event.first("UID")?.textValue ?? ""
         let timing = try EventTiming(event: event, resolver: resolver)
         var specs: [RuleSpec] = []
         for rule in event.all("RRULE") {
-            do { specs.append(try RuleSpec(parsing: rule.value)) } catch { throw .init(error: error, line: rule.line) }
+            do { specs.append(try rules.spec(parsing: rule.value)) } catch { throw .init(error: error, line: rule.line) }
         }
         return expand(event, uid: uid, timing: timing, specs: specs, window: window)
     }

@@ -117,27 +117,51 @@ public enum ComparisonWindow {
         let ruleName = NameMatcher("RRULE")
         for calendar in calendars {
             let resolver = TimeZoneResolver(calendar: calendar)
+            // A calendar repeats its values (a term's series share start times, end dates and
+            // rules): each distinct one is read once. Its span: (earliest, latest), nil if none.
+            var spans: [TimeText: (Int, Int)?] = [:]
+            var rules: [String: (until: Int?, extra: Int)?] = [:]
             for event in calendar.components(named: "VEVENT") {
                 for property in event.properties where timeNames.contains(where: { $0.matches(property.name) }) {
-                    for time in (try? property.timeValues()) ?? [] {
-                        let seconds = resolver.resolve(time).timelineSeconds
-                        earliest = min(earliest, seconds)
-                        latest = max(latest, seconds)
+                    let text = TimeText(parameters: property.parameters, value: property.value)
+                    let span: (Int, Int)?
+                    if let known = spans[text] {
+                        span = known
+                    } else {
+                        let seconds = ((try? property.timeValues()) ?? []).map { resolver.resolve($0).timelineSeconds }
+                        span = seconds.min().map { ($0, seconds.max()!) }
+                        spans[text] = span
                     }
+                    guard let (first, last) = span else { continue }
+                    earliest = min(earliest, first)
+                    latest = max(latest, last)
                 }
                 for property in event.properties where ruleName.matches(property.name) {
-                    guard let rule = try? RecurrenceRule(parsing: property.value) else { continue }
-                    if let until = rule.until, let time = ICalTime(parsing: until.formatted) {
-                        latest = max(latest, resolver.resolve(time).timelineSeconds)
+                    let reach: (until: Int?, extra: Int)?
+                    if let known = rules[property.value] {
+                        reach = known
+                    } else {
+                        reach = (try? RecurrenceRule(parsing: property.value)).map { rule in
+                            (rule.until.flatMap { ICalTime(parsing: $0.formatted) }.map { resolver.resolve($0).timelineSeconds },
+                             rule.count.map { min($0, 100_000) * max(rule.interval, 1) * unit(rule.frequency) } ?? 0)
+                        }
+                        rules[property.value] = reach
                     }
-                    if let count = rule.count {
-                        extra = max(extra, min(count, 100_000) * max(rule.interval, 1) * unit(rule.frequency))
-                    }
+                    guard let reach else { continue }
+                    if let until = reach.until { latest = max(latest, until) }
+                    extra = max(extra, reach.extra)
                 }
             }
         }
         guard earliest <= latest else { return 0..<1 }
         return (earliest - margin)..<(latest + max(horizon, extra) + margin)
+    }
+
+    /// A time property's value as written, with its parameters (TZID, VALUE): what its times
+    /// depend on, besides the calendar's zones.
+    private struct TimeText: Hashable {
+        let parameters: [ICalParameter]
+        let value: String
     }
 
     private static func unit(_ frequency: RecurrenceRule.Frequency) -> Int {
