@@ -49,6 +49,12 @@ final class InstitutionProfileCodingTests: XCTestCase {
         XCTAssertEqual(try parse(hofBlock), hof)
     }
 
+    /// The built-in profile is a Swift value (no decoding at start-up); its published JSON, the
+    /// starting point users copy, must say exactly the same.
+    func test_built_in_profile_value_equals_its_published_json() throws {
+        XCTAssertEqual(try InstitutionProfile.parse(json: Data(InstitutionProfile.hofProfileJSON.utf8), source: "hofProfileJSON"), hof)
+    }
+
     // MARK: Round trip
 
     func test_hof_profile_round_trips_through_json() throws {
