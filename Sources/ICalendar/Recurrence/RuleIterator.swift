@@ -28,6 +28,8 @@ struct RuleIterator {
     private let maximumPeriods: Int
     private let maximumWork: Int
     private let times: [LocalTime]
+    /// YEARLY (not by BYDAY within the year): the months whose days are candidates, sorted.
+    private let yearlyMonths: [Int]
 
     /// The first period's number in FREQ units: a day number (DAILY), the day
     /// number of the week's first day (WEEKLY), year × 12 + month − 1 (MONTHLY), the year.
@@ -62,6 +64,13 @@ struct RuleIterator {
         self.maximumWork = maximumWork
         self.isPastUntil = spec.until == nil ? { _ in false } : isPastUntil
         times = RuleIterator.timesOfDay(spec: spec, start: start)
+        if !spec.byMonth.isEmpty {
+            yearlyMonths = RuleIterator.sortedUnique(spec.byMonth)
+        } else if spec.byMonthDay.isEmpty, spec.byDay.isEmpty {
+            yearlyMonths = [start.date.month]
+        } else {
+            yearlyMonths = Array(1...12)
+        }
         base = RuleIterator.periodNumber(of: start.date, frequency: spec.frequency, weekStart: spec.weekStart)
     }
 
@@ -199,15 +208,9 @@ struct RuleIterator {
             if spec.byMonth.isEmpty, spec.byMonthDay.isEmpty, !spec.byDay.isEmpty {
                 return byDayInYear(period)
             }
-            let months: [Int]
-            if !spec.byMonth.isEmpty {
-                months = Array(Set(spec.byMonth)).sorted()
-            } else if spec.byMonthDay.isEmpty, spec.byDay.isEmpty {
-                months = [start.date.month]
-            } else {
-                months = Array(1...12)
-            }
-            return months.flatMap { dayInMonth(year: period, month: $0) }
+            var days: [CalendarDate] = []
+            for month in yearlyMonths { days += dayInMonth(year: period, month: month) }
+            return days
         case .monthly:
             let month = period % 12 + 1
             guard spec.byMonth.isEmpty || spec.byMonth.contains(month) else { return [] }
@@ -225,15 +228,17 @@ struct RuleIterator {
     private func dayInMonth(year: Int, month: Int) -> [CalendarDate] {
         guard let first = CalendarDate(year: year, month: month, day: 1) else { return [] }
         let length = CalendarDate.daysInMonth(year: year, month: month)
-        var days: [Int]
+        var days: [Int] = []
         if !spec.byMonthDay.isEmpty {
             days = spec.byMonthDay.map { $0 > 0 ? $0 : length + 1 + $0 }.filter { (1...length).contains($0) }
         } else if !spec.byDay.isEmpty {
-            days = spec.byDay.flatMap { positions(of: $0, firstWeekday: first.isoWeekday, length: length) }
-        } else {
-            days = start.date.day <= length ? [start.date.day] : []
+            let firstWeekday = first.isoWeekday
+            for entry in spec.byDay { appendPositions(of: entry, firstWeekday: firstWeekday, length: length, to: &days) }
+        } else if start.date.day <= length {
+            days = [start.date.day]
         }
-        var dates = Array(Set(days)).sorted().map { first.adding(days: $0 - 1) }
+        let firstNumber = first.dayNumber
+        var dates = RuleIterator.sortedUnique(days).map { CalendarDate(dayNumber: firstNumber + $0 - 1) }
         if !spec.byMonthDay.isEmpty, !spec.byDay.isEmpty {
             dates = dates.filter { day in spec.byDay.contains { matches($0, day) } }
         }
@@ -244,23 +249,41 @@ struct RuleIterator {
     private func byDayInYear(_ year: Int) -> [CalendarDate] {
         guard let january1 = CalendarDate(year: year, month: 1, day: 1) else { return [] }
         let length = CalendarDate.isLeapYear(year) ? 366 : 365
-        let days = spec.byDay.flatMap { positions(of: $0, firstWeekday: january1.isoWeekday, length: length) }
-        return Array(Set(days)).sorted().map { january1.adding(days: $0 - 1) }
+        var days: [Int] = []
+        let firstWeekday = january1.isoWeekday
+        for entry in spec.byDay { appendPositions(of: entry, firstWeekday: firstWeekday, length: length, to: &days) }
+        let firstNumber = january1.dayNumber
+        return RuleIterator.sortedUnique(days).map { CalendarDate(dayNumber: firstNumber + $0 - 1) }
     }
 
     /// The 1-based positions in a span of `length` days (starting on `firstWeekday`)
     /// that a BYDAY entry names: every such weekday, or the n-th (from the end when negative).
-    private func positions(of entry: WeekdayNum, firstWeekday: Int, length: Int) -> [Int] {
+    /// Appended to `positions`, so a period's entries share one array.
+    private func appendPositions(of entry: WeekdayNum, firstWeekday: Int, length: Int, to positions: inout [Int]) {
         let firstMatch = 1 + (entry.weekday.isoNumber - firstWeekday + 7) % 7
-        guard let ordinal = entry.ordinal else { return Array(stride(from: firstMatch, through: length, by: 7)) }
+        guard let ordinal = entry.ordinal else {
+            positions.append(contentsOf: stride(from: firstMatch, through: length, by: 7))
+            return
+        }
         if ordinal > 0 {
             let position = firstMatch + 7 * (ordinal - 1)
-            return position <= length ? [position] : []
+            if position <= length { positions.append(position) }
+            return
         }
         let lastWeekday = (firstWeekday - 1 + length - 1) % 7 + 1
         let lastMatch = length - (lastWeekday - entry.weekday.isoNumber + 7) % 7
         let position = lastMatch - 7 * (-ordinal - 1)
-        return position >= 1 ? [position] : []
+        if position >= 1 { positions.append(position) }
+    }
+
+    /// `values` sorted without repeats. Sorting small arrays is cheaper than hashing them into
+    /// a `Set` (a VTIMEZONE's rules are expanded for 300 years, period by period).
+    private static func sortedUnique(_ values: [Int]) -> [Int] {
+        guard values.count > 1 else { return values }
+        var unique: [Int] = []
+        unique.reserveCapacity(values.count)
+        for value in values.sorted() where unique.last != value { unique.append(value) }
+        return unique
     }
 
     /// DAILY and WEEKLY: whether `day` passes BYMONTH, BYMONTHDAY and BYDAY
