@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "ICalendar", targets: ["ICalendar"]),
         .library(name: "TimetableService", targets: ["TimetableService"]),
         .library(name: "Workflows", targets: ["Workflows"]),
+        .library(name: "NetworkWorkflows", targets: ["NetworkWorkflows"]),
         .executable(name: "semestercal", targets: ["semestercal"]),
+        .executable(name: "semestercal-network", targets: ["semestercal-network"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,17 +37,30 @@ let package = Package(
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]
         ),
-        // The jobs users run, as library calls: convert, explain, update, sync. They own the order
-        // of work (plan everything before writing anything, the report before the calendars) and
-        // return results and notices; they never print.
-        .target(name: "Workflows", dependencies: ["SemesterCal", "ICalendar", "TimetableService"]),
-        // The command-line tool: option parsing and rendering over the workflows.
+        // The jobs users run, as library calls: convert, explain, update. They own the order of
+        // work (plan everything before writing anything, the report before the calendars) and
+        // return results and notices; they never print. No networking: what links this module
+        // starts without SwiftNIO (docs/performance.md, start-up).
+        .target(name: "Workflows", dependencies: ["SemesterCal", "ICalendar"]),
+        // The jobs that download: sync (check, download, publish) and fetch's summary.
+        .target(name: "NetworkWorkflows", dependencies: ["Workflows", "SemesterCal", "ICalendar", "TimetableService"]),
+        // The commands that never touch the network (convert, explain, diff, update), their option
+        // groups and the rendering of diagnostics; shared by both executables.
+        .target(
+            name: "SemesterCalCommands",
+            dependencies: ["Workflows", "SemesterCal", "ICalendar", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The command-line tool users run. It links no networking, so every command starts fast;
+        // `fetch` and `sync` (and shell completion) are handed to semestercal-network beside it.
         .executableTarget(
             name: "semestercal",
+            dependencies: ["SemesterCalCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The whole command tree, the network commands included; `semestercal` runs it for them.
+        .executableTarget(
+            name: "semestercal-network",
             dependencies: [
-                "Workflows",
-                "SemesterCal",
-                "TimetableService",
+                "SemesterCalCommands", "NetworkWorkflows", "Workflows", "SemesterCal", "TimetableService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,13 +69,13 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar"]),
         .testTarget(name: "SemesterCalTests", dependencies: ["SemesterCal", "ICalendar"]),
         // The workflows called as a library: no process is started.
-        .testTarget(name: "WorkflowsTests", dependencies: ["Workflows", "SemesterCal", "ICalendar", "TimetableService", "HTTPTestServer"]),
+        .testTarget(name: "WorkflowsTests", dependencies: ["Workflows", "NetworkWorkflows", "SemesterCal", "ICalendar", "TimetableService", "HTTPTestServer"]),
         // A small HTTP/1.1 server on 127.0.0.1 for the tests (POSIX sockets, no dependencies).
         .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer"),
         // Against a real HTTP/1.1 server on 127.0.0.1 that the tests start themselves.
         .testTarget(name: "TimetableServiceTests", dependencies: ["TimetableService", "SemesterCal", "ICalendar", "HTTPTestServer"]),
         // Runs the built `semestercal` binary: exit codes, messages, files written.
-        .testTarget(name: "CLITests", dependencies: ["semestercal", "HTTPTestServer"], exclude: ["OutputFingerprints.txt"]),
+        .testTarget(name: "CLITests", dependencies: ["semestercal", "semestercal-network", "HTTPTestServer"], exclude: ["OutputFingerprints.txt"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,8 @@
 #   BENCH_SIZES   sizes of the series (default "10000 100000 1000000")
 #   BENCH_RUNS    runs per measurement; the fastest is shown (default 3)
 #   BENCH_SEED    generator seed (default 1)
-#   BENCH_BIN     measure this semestercal binary instead of building one
+#   BENCH_BIN     measure this semestercal binary instead of building one (the sync case needs
+#                 its semestercal-network beside it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,9 +38,11 @@ if [ -n "${BENCH_BIN:-}" ]; then
     bin="$BENCH_BIN"
 else
     # As installed (README): the Swift runtime and Foundation linked in, so start-up does not
-    # resolve a dozen shared libraries (docs/performance.md, "Start-up").
+    # resolve a dozen shared libraries (docs/performance.md, "Start-up"); semestercal-network
+    # beside semestercal for the sync case.
     echo "== swift build -c release --static-swift-stdlib --scratch-path .build-bench" >&2
     swift build -c release --static-swift-stdlib --scratch-path .build-bench --product semestercal >&2
+    swift build -c release --static-swift-stdlib --scratch-path .build-bench --product semestercal-network >&2
     bin="$(swift build -c release --static-swift-stdlib --scratch-path .build-bench --show-bin-path)/semestercal"
 fi
 echo "== swift build -c release (Benchmarks/)" >&2

@@ -1,16 +1,47 @@
 import ArgumentParser
+import SemesterCalCommands
 
+/// `semestercal`: the local commands run here; `fetch` and `sync` (and shell completion) are
+/// handed to `semestercal-network` beside this program, which links the HTTP client.
 @main
 struct SemesterCalCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "semestercal",
-        abstract: "Turn university timetable data into iCalendar (.ics) files.",
-        discussion: """
-            Reads Hochschule Hof timetable JSON, works out every date each lecture takes place on \
-            (from the term rules and the free-text comments), and writes calendars that import \
-            alike into Google, Apple, Outlook and Thunderbird. `explain` shows how each row was read.
-            """,
-        version: "0.1.0",
-        subcommands: [ConvertCommand.self, ExplainCommand.self, DiffCommand.self, UpdateCommand.self, FetchCommand.self, SyncCommand.self]
-    )
+    static let configuration = CommandTree.configuration(networkCommands: [FetchStandIn.self, SyncStandIn.self])
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if CompanionProgram.isNeeded(for: arguments) {
+            NetworkStandIn.handOver(arguments)
+        }
+        CommandLineRun.main(root: self, arguments: arguments)
+    }
+}
+
+/// Hands the whole command line to the companion; without it, a network command is an error
+/// (exit 2) and a completion script request is answered here, for the local commands only.
+enum NetworkStandIn {
+    static func handOver(_ arguments: [String]) {
+        let command = arguments.first { CommandTree.NetworkCommand(rawValue: $0) != nil }
+        guard let path = CompanionProgram.path() else {
+            guard let command else { return }
+            Diagnostics.error(CompanionProgram.missingMessage(for: command))
+            SemesterCalCommand.exit(withError: ExitCode(2))
+        }
+        let reason = CompanionProgram.exec(path, arguments: arguments)
+        Diagnostics.error("cannot start \(path): \(reason)")
+        SemesterCalCommand.exit(withError: ExitCode(2))
+    }
+}
+
+/// `fetch` in `semestercal --help`; the command itself is in semestercal-network.
+struct FetchStandIn: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fetch", abstract: CommandTree.NetworkCommand.fetch.abstract)
+    @Argument(parsing: .captureForPassthrough) var arguments: [String] = []
+    func run() throws { NetworkStandIn.handOver(["fetch"] + arguments) }
+}
+
+/// `sync` in `semestercal --help`; the command itself is in semestercal-network.
+struct SyncStandIn: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sync", abstract: CommandTree.NetworkCommand.sync.abstract)
+    @Argument(parsing: .captureForPassthrough) var arguments: [String] = []
+    func run() throws { NetworkStandIn.handOver(["sync"] + arguments) }
 }

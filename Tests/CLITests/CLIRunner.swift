@@ -44,7 +44,8 @@ struct CLIRunner {
         return (result, text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) })
     }
 
-    private static func run(_ program: URL, _ arguments: [String], stdin: Data?, environment: [String: String], in directory: URL?) throws -> Result {
+    /// Runs `program` (another copy of the tool, or a helper such as GNU time).
+    static func run(_ program: URL, _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], in directory: URL?) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments

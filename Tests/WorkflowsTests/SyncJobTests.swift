@@ -3,6 +3,7 @@ import ICalendar
 import SemesterCal
 import TimetableService
 import Workflows
+import NetworkWorkflows
 import XCTest
 
 /// `SyncJob` called as a library, offline: the downloads are already in the state folder's data/.

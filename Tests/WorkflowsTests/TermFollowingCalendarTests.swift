@@ -3,6 +3,7 @@ import ICalendar
 import SemesterCal
 import XCTest
 @testable import Workflows
+@testable import NetworkWorkflows
 
 /// A course's subscription follows the terms, and keeps the last term's dates for a while
 /// (issue 13, point 12).

@@ -97,7 +97,7 @@ public enum Planning {
 
 extension NoticeLog {
     /// A change that matches no row of any calendar is reported, never dropped silently.
-    func unmatchedChanges(of plans: [TimetablePlan]) {
+    package func unmatchedChanges(of plans: [TimetablePlan]) {
         guard let first = plans.first else { return }
         let appliedSomewhere = Set(plans.flatMap { $0.changes.applied.map(\.change.source) })
         for unmatched in first.changes.unmatched where !appliedSomewhere.contains(unmatched.change.source) {
@@ -108,7 +108,7 @@ extension NoticeLog {
     /// A term that contradicts the data is the one sentence that matters: every date of the run
     /// is a term off, and the uncertain rows that follow from it are only symptoms.
     /// `fix` says how to ask for another term (an option, a configuration key).
-    func termMismatch(of plans: [TimetablePlan], in file: String? = nil, fix: (Term) -> String = { "use --term \($0.code)" }) {
+    package func termMismatch(of plans: [TimetablePlan], in file: String? = nil, fix: (Term) -> String = { "use --term \($0.code)" }) {
         guard let asked = plans.first?.term else { return }
         var rowDates: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)] = []
         for plan in plans {
@@ -121,17 +121,17 @@ extension NoticeLog {
     }
 
     /// Rows that could not be scheduled.
-    func skippedRows(of plan: TimetablePlan) {
+    package func skippedRows(of plan: TimetablePlan) {
         for skipped in plan.skippedRows { warn(.skippedRow, skipped.description) }
     }
 
     /// Skipped and not-understood rows, loudly.
-    func uncertainRows(of plan: TimetablePlan) {
+    package func uncertainRows(of plan: TimetablePlan) {
         skippedRows(of: plan)
         uncertain(plan.notUnderstood)
     }
 
-    func uncertain(_ lectures: [PlannedLecture]) {
+    package func uncertain(_ lectures: [PlannedLecture]) {
         for lecture in lectures where !lecture.understood {
             let row = lecture.row
             warn(.uncertainDates, "\(row.source) (\(row.label)): dates uncertain: \(lecture.problems.map(\.detail).joined(separator: "; "))",

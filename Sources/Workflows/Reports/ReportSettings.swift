@@ -85,7 +85,7 @@ public struct ReportSettings: Sendable {
     }
 
     /// The report as shown: the full report with its diff restricted to the window.
-    func shown(_ full: ChangeReport, today: CalendarDate, extraNotices: [ReportNotice] = []) -> ChangeReport {
+    package func shown(_ full: ChangeReport, today: CalendarDate, extraNotices: [ReportNotice] = []) -> ChangeReport {
         ChangeReport(calendarName: full.calendarName, diff: restrict(full.diff, today: today),
                      notices: extraNotices + full.notices, initialCalendar: full.initialCalendar, courses: full.courses)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ICalendar
 import SemesterCal
+import Workflows
 import TimetableService
 
 /// `sync`: download each course's schedule and change feed, bring OUTPUT/<course>.ics up to date

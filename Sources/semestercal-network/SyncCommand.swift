@@ -1,15 +1,17 @@
 import ArgumentParser
+import SemesterCalCommands
 import Foundation
 import Workflows
 import ICalendar
 import SemesterCal
 import TimetableService
+import NetworkWorkflows
 
 /// `semestercal sync`: fetch + convert + update + report for the courses in semestercal.json.
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Fetch the latest timetables, update the calendars and report what changed (for cron and CI).",
+        abstract: CommandTree.NetworkCommand.sync.abstract,
         discussion: """
             Reads semestercal.json (docs/config.md): downloads each course's schedule and change feed into \
             the state folder (stateDirectory, by default .semestercal beside the config), brings \

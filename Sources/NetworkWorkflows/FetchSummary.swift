@@ -1,5 +1,6 @@
 import Foundation
 import SemesterCal
+import Workflows
 import TimetableService
 
 /// Runs downloads for `fetch` and `sync`: `ServiceFetcher.fetch` as a result, so that the caller

@@ -19,7 +19,7 @@ struct CalendarOptions: ParsableArguments {
 
 extension CalendarLinkBase {
     /// The address given for `option`, or a problem naming the option.
-    init(option: String, _ text: String) throws {
+    package init(option: String, _ text: String) throws {
         do throws(CalendarLinkBase.Problem) { self = try CalendarLinkBase(parsing: text) } catch { throw Workflows.Problem("\(option): \(error)") }
     }
 }

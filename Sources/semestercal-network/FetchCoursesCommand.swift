@@ -1,4 +1,5 @@
 import ArgumentParser
+import SemesterCalCommands
 import Foundation
 import Workflows
 import SemesterCal

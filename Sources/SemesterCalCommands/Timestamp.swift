@@ -4,14 +4,14 @@ import Workflows
 
 /// The clock as the environment sets it: reproducible builds' SOURCE_DATE_EPOCH fixes DTSTAMP and
 /// a mail's Date header, so two runs over the same input give byte-identical files on any day.
-enum Timestamp {
+package enum Timestamp {
     /// DTSTAMP: SOURCE_DATE_EPOCH when set; nil lets the workflow take the term's first lecture day.
-    static func dtstamp() throws -> LocalDateTime? {
+    package static func dtstamp() throws -> LocalDateTime? {
         try sourceDateEpoch()
     }
 
     /// The time a message is dated (a mail's Date header): SOURCE_DATE_EPOCH when set, else the clock.
-    static func now() throws -> LocalDateTime {
+    package static func now() throws -> LocalDateTime {
         if let stamp = try sourceDateEpoch() { return stamp }
         return LocalDateTime(secondsSinceEpoch: Int(Date().timeIntervalSince1970))
     }

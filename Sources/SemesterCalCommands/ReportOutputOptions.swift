@@ -5,12 +5,14 @@ import ICalendar
 import SemesterCal
 
 /// Options shared by `diff` and `update`: which changes to show, in which form.
-struct ReportOutputOptions: ParsableArguments {
+package struct ReportOutputOptions: ParsableArguments {
+    package init() {}
+
     @Option(help: "text (grouped by day), markdown, json (schema in docs/reports.md) or mail (an RFC 5322 message for sendmail -t).")
-    var format: Format = .text
+    package var format: Format = .text
 
     @Flag(help: "Also show changes that lie entirely in the past (text, markdown, mail).")
-    var all = false
+    package var all = false
 
     @Option(help: ArgumentHelp("Only changes affecting this day or later (YYYY-MM-DD).", valueName: "date"))
     var since: String?
@@ -30,15 +32,15 @@ struct ReportOutputOptions: ParsableArguments {
     @Flag(help: "Attach the changed events as an .ics file (--format mail).")
     var attach = false
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    package enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, markdown, json, mail
     }
 
-    enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+    package enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
-    func validate() throws {
+    package func validate() throws {
         if let days, days < 1 { throw ValidationError("--days needs a number of days of at least 1.") }
         if format != .mail, from != nil || !to.isEmpty || attach {
             throw ValidationError("--from, --to and --attach belong to --format mail.")
@@ -46,7 +48,7 @@ struct ReportOutputOptions: ParsableArguments {
     }
 
     /// The report day: `today` (the command's --today), or the date now in `zone`.
-    static func reportDay(_ today: String?, zone: String) throws -> CalendarDate {
+    package static func reportDay(_ today: String?, zone: String) throws -> CalendarDate {
         if let today {
             guard let day = CalendarDate(iso: today) else { throw Problem("--today needs a date as YYYY-MM-DD, not “\(today)”") }
             return day
@@ -56,7 +58,7 @@ struct ReportOutputOptions: ParsableArguments {
 
     /// The options as the library's settings. `toFile` is true when the report goes to a file
     /// (--report): no colours then, unless `--color always`.
-    func settings(toFile: Bool = false) throws -> ReportSettings {
+    package func settings(toFile: Bool = false) throws -> ReportSettings {
         var start: CalendarDate?
         if let since {
             guard let day = CalendarDate(iso: since) else { throw Problem("--since needs a date as YYYY-MM-DD, not “\(since)”") }

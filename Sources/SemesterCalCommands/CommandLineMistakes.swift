@@ -9,8 +9,8 @@ enum CommandLineMistakes {
     }
 
     /// The commands named at the start of `arguments` ("fetch", "courses"), as far as they exist.
-    static func commandPath(_ arguments: [String]) -> [String] {
-        var level: ParsableCommand.Type = SemesterCalCommand.self
+    static func commandPath(_ arguments: [String], root: ParsableCommand.Type) -> [String] {
+        var level = root
         var path: [String] = []
         for argument in arguments {
             guard let next = subcommands(of: level).first(where: { $0.name == argument }) else { break }
@@ -23,9 +23,9 @@ enum CommandLineMistakes {
     /// A bare word where a command is expected: a command with subcommands takes no bare words of
     /// its own (the root, and `fetch` whose default `timetables` takes only options), so the word
     /// is a misspelt command. ArgumentParser would otherwise blame the first option after it.
-    static func unknownCommand(_ arguments: [String]) -> Report? {
-        let path = commandPath(arguments)
-        var level: ParsableCommand.Type = SemesterCalCommand.self
+    static func unknownCommand(_ arguments: [String], root: ParsableCommand.Type) -> Report? {
+        let path = commandPath(arguments, root: root)
+        var level = root
         for name in path { level = subcommands(of: level).first { $0.name == name }!.type }
         let names = subcommands(of: level).map(\.name)
         guard !names.isEmpty, path.count < arguments.count else { return nil }
@@ -40,8 +40,8 @@ enum CommandLineMistakes {
     }
 
     /// An error ArgumentParser found (unknown option, missing argument, a failed validation).
-    static func parserError(_ message: String, arguments: [String]) -> Report {
-        let command = (["semestercal"] + commandPath(arguments)).joined(separator: " ")
+    static func parserError(_ message: String, arguments: [String], root: ParsableCommand.Type) -> Report {
+        let command = (["semestercal"] + commandPath(arguments, root: root)).joined(separator: " ")
         let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
         var text = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {

@@ -1,6 +1,7 @@
 import Foundation
 import ICalendar
 import SemesterCal
+import Workflows
 
 /// A course's calendar under a name without the term (`Inf_1.ics` next to `WS2020_Inf_1.ics`).
 ///

@@ -1,14 +1,16 @@
 import ArgumentParser
+import SemesterCalCommands
 import Foundation
 import Workflows
 import SemesterCal
 import TimetableService
+import NetworkWorkflows
 
 /// `semestercal fetch`: downloads from the timetable service. `fetch courses` lists what there is.
 struct FetchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fetch",
-        abstract: "Download timetables and change feeds from the timetable service.",
+        abstract: CommandTree.NetworkCommand.fetch.abstract,
         discussion: """
             semestercal fetch --term WS2020 --course Inf:1 --output-dir timetable --base-url https://…/client.php
             saves timetable/WS2020_Inf_1.schedule.json and timetable/WS2020_Inf_1.changes.json, ready for \
