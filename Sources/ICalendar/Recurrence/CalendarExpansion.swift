@@ -105,11 +105,11 @@ public struct CalendarExpansion: Sendable {
         var occurrences: [Occurrence] = []
         var budget = Budget(occurrences: max(0, maximumOccurrences), perEvent: maximumOccurrencesPerEvent,
                             work: max(0, maximumWork))
-        var rules = RuleSpec.Memo()
+        var memo = ExpansionMemo()
         for uid in order {
             let events = groups[uid] ?? []
             occurrences += CalendarExpansion.expandGroup(uid: uid, events: events, window: window, resolver: resolver,
-                                                         budget: &budget, rules: &rules, warnings: &warnings)
+                                                         budget: &budget, memo: &memo, warnings: &warnings)
             if budget.isExhausted { break }
         }
         self.occurrences = Occurrence.sortedInOrder(occurrences)
@@ -137,7 +137,7 @@ public struct CalendarExpansion: Sendable {
     }
 
     private static func expandGroup(uid: String, events: [ICalComponent], window: Range<Int>, resolver: TimeZoneResolver,
-                                    budget: inout Budget, rules: inout RuleSpec.Memo,
+                                    budget: inout Budget, memo: inout ExpansionMemo,
                                     warnings: inout [ExpansionWarning]) -> [Occurrence] {
         let masters = events.filter { $0.first("RECURRENCE-ID") == nil }
         let overrides = events.filter { $0.first("RECURRENCE-ID") != nil }
@@ -148,12 +148,12 @@ public struct CalendarExpansion: Sendable {
         for master in masters {
             guard let expander = budget.expander(for: uid, resolver: resolver, warnings: &warnings) else { break }
             do {
-                let expansion = try expander.expandLocated(master, in: window, rules: &rules)
+                let (expansion, timing) = try expander.expandLocated(master, in: window, memo: &memo)
                 budget.occurrences -= expansion.occurrences.count
                 budget.work -= expansion.work
                 instances += expansion.occurrences
                 warnings += expansion.warnings
-                if masterTiming == nil { masterTiming = try? EventTiming(event: master, resolver: resolver) }
+                if masterTiming == nil { masterTiming = timing }
             } catch {
                 warnings.append(.eventSkipped(uid: uid, line: error.line, error: error.error))
             }
@@ -166,7 +166,7 @@ public struct CalendarExpansion: Sendable {
             guard let property = override.first("RECURRENCE-ID") else { continue }
             let recurrenceID: ICalTime
             do {
-                recurrenceID = try property.timeValue()
+                recurrenceID = try memo.timeValue(of: property)
             } catch {
                 warnings.append(.eventSkipped(uid: uid, line: property.line, error: .invalidValue(error)))
                 continue
@@ -189,7 +189,7 @@ public struct CalendarExpansion: Sendable {
             let timing: EventTiming
             do {
                 timing = try EventTiming(event: entry.override, resolver: resolver, fallbackStart: entry.recurrenceID,
-                                         fallbackLength: masterTiming?.length)
+                                         fallbackLength: masterTiming?.length, memo: &memo)
             } catch {
                 warnings.append(.eventSkipped(uid: uid, line: error.line, error: error.error))
                 continue

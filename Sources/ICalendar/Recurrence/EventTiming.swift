@@ -12,10 +12,10 @@ struct EventTiming: Sendable {
     let length: ICalDuration
 
     init(event: ICalComponent, resolver: TimeZoneResolver, fallbackStart: ICalTime? = nil,
-         fallbackLength: ICalDuration? = nil) throws(LocatedExpansionError) {
+         fallbackLength: ICalDuration? = nil, memo: inout ExpansionMemo) throws(LocatedExpansionError) {
         let start: ICalTime
         if let property = event.first("DTSTART") {
-            do { start = try property.timeValue() } catch { throw .init(error: .invalidValue(error), line: property.line) }
+            do { start = try memo.timeValue(of: property) } catch { throw .init(error: .invalidValue(error), line: property.line) }
         } else if let fallbackStart {
             start = fallbackStart
         } else {
@@ -29,7 +29,7 @@ struct EventTiming: Sendable {
             do { length = try duration.durationValue() } catch { throw .init(error: .invalidValue(error), line: duration.line) }
         } else if let endProperty = event.first("DTEND") {
             let end: ICalTime
-            do { end = try endProperty.timeValue() } catch { throw .init(error: .invalidValue(error), line: endProperty.line) }
+            do { end = try memo.timeValue(of: endProperty) } catch { throw .init(error: .invalidValue(error), line: endProperty.line) }
             if case .date(let startDate) = start, case .date(let endDate) = end {
                 length = ICalDuration(days: startDate.days(until: endDate))
             } else if let startInstant = resolver.resolve(start).instant, let endInstant = resolver.resolve(end).instant {

@@ -67,29 +67,30 @@ public struct RecurrenceExpander: Sendable {
     /// - Throws: `ExpansionError` when DTSTART is missing or DTSTART, DTEND,
     ///   DURATION or an RRULE cannot be read or is not supported.
     public func expand(_ event: ICalComponent, in window: Range<Int>) throws(ExpansionError) -> Expansion {
-        var rules = RuleSpec.Memo()
+        var memo = ExpansionMemo()
         do {
-            return try expandLocated(event, in: window, rules: &rules)
+            return try expandLocated(event, in: window, memo: &memo).expansion
         } catch {
             throw error.error
         }
     }
 
-    /// `expand(_:in:)`, its error with the line of the offending property; `rules` keeps the
-    /// rules read so far (a calendar's series share a few distinct RRULEs).
+    /// `expand(_:in:)`, its error with the line of the offending property, and the event's
+    /// timing (an override without an end takes its master's length); `memo` keeps the rules
+    /// and time values read so far.
     func expandLocated(_ event: ICalComponent, in window: Range<Int>,
-                       rules: inout RuleSpec.Memo) throws(LocatedExpansionError) -> Expansion {
+                       memo: inout ExpansionMemo) throws(LocatedExpansionError) -> (expansion: Expansion, timing: EventTiming) {
         let uid = event.first("UID")?.textValue ?? ""
-        let timing = try EventTiming(event: event, resolver: resolver)
+        let timing = try EventTiming(event: event, resolver: resolver, memo: &memo)
         var specs: [RuleSpec] = []
         for rule in event.all("RRULE") {
-            do { specs.append(try rules.spec(parsing: rule.value)) } catch { throw .init(error: error, line: rule.line) }
+            do { specs.append(try memo.spec(parsing: rule.value)) } catch { throw .init(error: error, line: rule.line) }
         }
-        return expand(event, uid: uid, timing: timing, specs: specs, window: window)
+        return (expand(event, uid: uid, timing: timing, specs: specs, window: window, memo: &memo), timing)
     }
 
     private func expand(_ event: ICalComponent, uid: String, timing: EventTiming, specs: [RuleSpec],
-                        window requested: Range<Int>) -> Expansion {
+                        window requested: Range<Int>, memo: inout ExpansionMemo) -> Expansion {
         let clock = timing.clock
         let isCancelled = EventTiming.isCancelled(event)
         var warnings: [ExpansionWarning] = []
@@ -105,7 +106,7 @@ public struct RecurrenceExpander: Sendable {
         var excludedDays = Set<CalendarDate>()
         for property in event.all("EXDATE") {
             do {
-                for time in try property.timeValues() {
+                for time in try memo.timeValues(of: property) {
                     if case .date(let day) = time {
                         excludedDays.insert(day)
                         continue
@@ -171,7 +172,7 @@ public struct RecurrenceExpander: Sendable {
         }
         for property in event.all("RDATE") where !capReached {
             do {
-                for period in try property.periodValues() {
+                for period in try memo.periodValues(of: property) {
                     let start = clock.place(period.start)
                     if !consider(start, end: RecurrenceExpander.end(of: start, period: period.end, clock: clock)) { break }
                 }

@@ -24,18 +24,6 @@ struct RuleSpec: Hashable, Sendable {
     /// - Throws: `.invalidRule` / `.invalidRulePart` for bad text, `.unsupportedRule`
     ///   for SECONDLY/MINUTELY/HOURLY, BYWEEKNO, BYYEARDAY and unknown parts
     ///   (X- parts are ignored).
-    /// Rules already read, by their text: `init(parsing:)` is a pure function of it.
-    struct Memo {
-        private var known: [String: Result<RuleSpec, ExpansionError>] = [:]
-
-        mutating func spec(parsing text: String) throws(ExpansionError) -> RuleSpec {
-            if let result = known[text] { return try result.get() }
-            let result = Result { () throws(ExpansionError) in try RuleSpec(parsing: text) }
-            known[text] = result
-            return try result.get()
-        }
-    }
-
     init(parsing text: String) throws(ExpansionError) {
         let rule: RecurrenceRule
         do {
