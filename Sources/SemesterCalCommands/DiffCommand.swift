@@ -43,8 +43,10 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let differs = try Diagnostics.run { log -> Bool in
-            let before = try CalendarFile.read(old)
-            let after = try CalendarFile.read(new)
+            // Both files are read at once, each on its own core; a problem with the old one is named first.
+            let read = Parallel.map(2) { i in Result { try CalendarFile.read(i == 0 ? old : new) } }
+            let before = try read[0].get()
+            let after = try read[1].get()
             let zone = try DisplayZone.resolve(timeZone, calendars: [after, before])
             let today = try ReportOutputOptions.reportDay(self.today, zone: zone)
             let settings = try report.settings()

@@ -109,52 +109,60 @@ public enum ComparisonWindow {
     static let horizon = 2 * 366 * 86_400
 
     public static func covering(_ calendars: [ICalComponent]) -> Range<Int> {
+        // Each calendar's span is read on its own core; the window covers them all.
+        let spans = Parallel.map(calendars.count) { span(of: calendars[$0]) }
+        let earliest = spans.map(\.earliest).min() ?? Int.max
+        let latest = spans.map(\.latest).max() ?? Int.min
+        let extra = spans.map(\.extra).max() ?? 0
+        guard earliest <= latest else { return 0..<1 }
+        return (earliest - margin)..<(latest + max(horizon, extra) + margin)
+    }
+
+    /// The earliest and latest time one calendar names, and how far a COUNT rule may run past them.
+    private static func span(of calendar: ICalComponent) -> (earliest: Int, latest: Int, extra: Int) {
         var earliest = Int.max, latest = Int.min
         var extra = 0
         // The names are matched once per property (not once per name): the order in which
         // the values are looked at does not change their minimum and maximum.
         let timeNames = ["DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "RDATE", "EXDATE"].map(NameMatcher.init)
         let ruleName = NameMatcher("RRULE")
-        for calendar in calendars {
-            let resolver = TimeZoneResolver(calendar: calendar)
-            // A calendar repeats its values (a term's series share start times, end dates and
-            // rules): each distinct one is read once. Its span: (earliest, latest), nil if none.
-            var spans: [TimeText: (Int, Int)?] = [:]
-            var rules: [String: (until: Int?, extra: Int)?] = [:]
-            for event in calendar.components(named: "VEVENT") {
-                for property in event.properties where timeNames.contains(where: { $0.matches(property.name) }) {
-                    let text = TimeText(parameters: property.parameters, value: property.value)
-                    let span: (Int, Int)?
-                    if let known = spans[text] {
-                        span = known
-                    } else {
-                        let seconds = ((try? property.timeValues()) ?? []).map { resolver.resolve($0).timelineSeconds }
-                        span = seconds.min().map { ($0, seconds.max()!) }
-                        spans[text] = span
-                    }
-                    guard let (first, last) = span else { continue }
-                    earliest = min(earliest, first)
-                    latest = max(latest, last)
+        let resolver = TimeZoneResolver(calendar: calendar)
+        // A calendar repeats its values (a term's series share start times, end dates and
+        // rules): each distinct one is read once. Its span: (earliest, latest), nil if none.
+        var spans: [TimeText: (Int, Int)?] = [:]
+        var rules: [String: (until: Int?, extra: Int)?] = [:]
+        for event in calendar.components(named: "VEVENT") {
+            for property in event.properties where timeNames.contains(where: { $0.matches(property.name) }) {
+                let text = TimeText(parameters: property.parameters, value: property.value)
+                let span: (Int, Int)?
+                if let known = spans[text] {
+                    span = known
+                } else {
+                    let seconds = ((try? property.timeValues()) ?? []).map { resolver.resolve($0).timelineSeconds }
+                    span = seconds.min().map { ($0, seconds.max()!) }
+                    spans[text] = span
                 }
-                for property in event.properties where ruleName.matches(property.name) {
-                    let reach: (until: Int?, extra: Int)?
-                    if let known = rules[property.value] {
-                        reach = known
-                    } else {
-                        reach = (try? RecurrenceRule(parsing: property.value)).map { rule in
-                            (rule.until.flatMap { ICalTime(parsing: $0.formatted) }.map { resolver.resolve($0).timelineSeconds },
-                             rule.count.map { min($0, 100_000) * max(rule.interval, 1) * unit(rule.frequency) } ?? 0)
-                        }
-                        rules[property.value] = reach
+                guard let (first, last) = span else { continue }
+                earliest = min(earliest, first)
+                latest = max(latest, last)
+            }
+            for property in event.properties where ruleName.matches(property.name) {
+                let reach: (until: Int?, extra: Int)?
+                if let known = rules[property.value] {
+                    reach = known
+                } else {
+                    reach = (try? RecurrenceRule(parsing: property.value)).map { rule in
+                        (rule.until.flatMap { ICalTime(parsing: $0.formatted) }.map { resolver.resolve($0).timelineSeconds },
+                         rule.count.map { min($0, 100_000) * max(rule.interval, 1) * unit(rule.frequency) } ?? 0)
                     }
-                    guard let reach else { continue }
-                    if let until = reach.until { latest = max(latest, until) }
-                    extra = max(extra, reach.extra)
+                    rules[property.value] = reach
                 }
+                guard let reach else { continue }
+                if let until = reach.until { latest = max(latest, until) }
+                extra = max(extra, reach.extra)
             }
         }
-        guard earliest <= latest else { return 0..<1 }
-        return (earliest - margin)..<(latest + max(horizon, extra) + margin)
+        return (earliest, latest, extra)
     }
 
     /// A time property's value as written, with its parameters (TZID, VALUE): what its times
