@@ -43,8 +43,10 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let differs = try Diagnostics.run { log -> Bool in
-            // Both files are read at once, each on its own core; a problem with the old one is named first.
-            let read = Parallel.map(2) { i in Result { try CalendarFile.read(i == 0 ? old : new) } }
+            // Large files are read at once, each on its own core; a problem with the old one is named first.
+            let read = Parallel.map(2, onThreadsIf: CalendarFile.isLarge([old, new])) { i in
+                Result { try CalendarFile.read(i == 0 ? old : new) }
+            }
             let before = try read[0].get()
             let after = try read[1].get()
             let zone = try DisplayZone.resolve(timeZone, calendars: [after, before])

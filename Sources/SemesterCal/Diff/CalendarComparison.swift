@@ -18,8 +18,10 @@ public struct CalendarComparison: Sendable {
     public init(old: ICalComponent, new: ICalComponent, displayZone: String) {
         let window = ComparisonWindow.covering([old, new])
         let reader = OccurrenceReader(displayZone: displayZone)
-        // The two calendars are expanded at the same time, each on its own core.
-        let read = Parallel.map(2) { reader.occurrences(of: $0 == 0 ? old : new, window: window) }
+        // Large calendars are expanded at the same time, each on its own core.
+        let read = Parallel.map(2, onThreadsIf: ComparisonWindow.isLarge([old, new])) {
+            reader.occurrences(of: $0 == 0 ? old : new, window: window)
+        }
         let (before, after) = (read[0], read[1])
         diff = CalendarDiffer.diff(old: before.occurrences, new: after.occurrences)
         warnings = before.warnings.map { "old calendar: \($0)" } + after.warnings.map { "new calendar: \($0)" }

@@ -109,13 +109,18 @@ public enum ComparisonWindow {
     static let horizon = 2 * 366 * 86_400
 
     public static func covering(_ calendars: [ICalComponent]) -> Range<Int> {
-        // Each calendar's span is read on its own core; the window covers them all.
-        let spans = Parallel.map(calendars.count) { span(of: calendars[$0]) }
+        // The spans of large calendars are read each on its own core; the window covers them all.
+        let spans = Parallel.map(calendars.count, onThreadsIf: isLarge(calendars)) { span(of: calendars[$0]) }
         let earliest = spans.map(\.earliest).min() ?? Int.max
         let latest = spans.map(\.latest).max() ?? Int.min
         let extra = spans.map(\.extra).max() ?? 0
         guard earliest <= latest else { return 0..<1 }
         return (earliest - margin)..<(latest + max(horizon, extra) + margin)
+    }
+
+    /// Whether the calendars have enough events to be worth a thread each (a few thousand).
+    static func isLarge(_ calendars: [ICalComponent]) -> Bool {
+        calendars.reduce(0) { $0 + $1.components.count } >= 2_000
     }
 
     /// The earliest and latest time one calendar names, and how far a COUNT rule may run past them.

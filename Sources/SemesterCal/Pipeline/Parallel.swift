@@ -15,6 +15,12 @@ public enum Parallel {
         map(count, state: {}) { _, i in body(i) }
     }
 
+    /// `map(count, body)` on threads only when `worthThreads`, else on the calling thread:
+    /// starting the threads costs about half a millisecond, more than small work takes.
+    public static func map<T: Sendable>(_ count: Int, onThreadsIf worthThreads: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        worthThreads ? map(count, body) : (0..<count).map { body($0) }
+    }
+
     /// `body(&state, i)` for every `i` in `0..<count`, results in index order, on up to `width`
     /// threads at once. Each thread makes one `state` (a cache such as a planner's memo) and
     /// keeps it for every index it takes; a thread takes the next index when it is done with

@@ -4,6 +4,16 @@ import SemesterCal
 
 /// Reads an .ics file for `diff` and `update`; problems become one-line errors naming the file and line.
 public enum CalendarFile {
+    /// Whether files are large enough together (a megabyte) to be worth a thread each; standard
+    /// input counts as large, its size is not known.
+    public static func isLarge(_ paths: [String]) -> Bool {
+        paths.reduce(0) { total, path in
+            guard path != "-" else { return Int.max / 2 }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            return total + size
+        } >= 1_000_000
+    }
+
     public static func read(_ path: String) throws -> ICalComponent {
         let data = path == "-" ? try InputFile.readStandardInput(what: "calendar file") : try InputFile.read(path, what: "calendar file")
         switch InputKind.of(data) {
