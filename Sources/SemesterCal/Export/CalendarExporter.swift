@@ -116,6 +116,7 @@ public struct CalendarExporter: Sendable {
         // Made once and shared by every event (strings and parameter lists are copied by reference).
         let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp))
         var events: [EventPlan] = []
+        events.reserveCapacity(lectures.count)  // one series per lecture is the rule: no doubling as it grows
         var years: [Int] = []
         var locations: [ExactText: String] = [:]  // by room: most rooms have many events
         for index in lectures.indices where !lectures[index].dates.isEmpty {
@@ -144,8 +145,9 @@ public struct CalendarExporter: Sendable {
             }
         }
         // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
+        // The plans are then put in that order in place, so that they are not held twice.
         let order = events.indices.sorted { events[$0].sortKey < events[$1].sortKey }
-        events = order.map { events[$0] }
+        Self.arrange(&events, in: order)
 
         var calendar = ICalComponent("VCALENDAR")
         calendar.properties = [
@@ -162,6 +164,22 @@ public struct CalendarExporter: Sendable {
         let low = years.min() ?? timestamp.date.year, high = years.max() ?? timestamp.date.year
         calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
         return (calendar, events, shared)
+    }
+
+    /// Puts `items` in `order` (`items[p]` becomes the old `items[order[p]]`) without a second
+    /// array: each cycle of the permutation is followed once, by swaps.
+    static func arrange<T>(_ items: inout [T], in order: [Int]) {
+        var placed = [Bool](repeating: false, count: items.count)
+        for start in items.indices where !placed[start] {
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                items.swapAt(position, source)
+                position = source
+            }
+        }
     }
 
     private func make(_ plan: EventPlan, of lectures: [PlannedLecture], shared: Shared) throws(TimeZoneError) -> ICalComponent {

@@ -19,22 +19,18 @@ public struct MergedRow: Hashable, Sendable {
 /// ("bis KW 24" online and "ab KW 25" in a room) and the comment, lecturer and
 /// room are added to tell them apart. See docs/identity.md.
 public enum SlotIdentity {
-    public static func assign(_ lectures: [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+    public static func assign(_ lectures: consuming [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
         assign(lectures, term: term, pieces: min(Parallel.width, lectures.count / LecturePlanner.rowsPerPiece))
     }
 
     /// `assign(_:term:)` with the rows' keys made in `pieces` pieces at once.
-    static func assign(_ lectures: [PlannedLecture], term: Term, pieces: Int) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+    /// The lectures are consumed: the groups' representatives are put in their place, so a large
+    /// timetable's lectures are not held twice (100,000 of them are 40 MB).
+    static func assign(_ lectures: consuming [PlannedLecture], term: Term, pieces: Int) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
         // Keys are hashed as few times as possible: slot names hold "§", and a String that is
         // not ASCII is normalized each time it is hashed. Each row's key is made and hashed once
         // (for a large timetable on all cores at once: that is most of the work here).
-        let code = term.code
-        // By index: a bound copy of a lecture retains each of its strings.
-        let keys: [SlotKey] = pieces > 1
-            ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
-                for i in range { put(i, SlotKey(baseKey(lectures[i], code: code))) }
-            }
-            : lectures.indices.map { SlotKey(baseKey(lectures[$0], code: code)) }
+        let keys = baseKeys(of: lectures, code: term.code, pieces: pieces)
         // The first row of each key, found with one lookup per row; only keys with several rows
         // keep a list of them.
         var firstOfKey: [SlotKey: Int] = Dictionary(minimumCapacity: lectures.count)
@@ -64,7 +60,9 @@ public enum SlotIdentity {
             groupOf.append(group)
             if group != i { membersOfGroup[group, default: [group]].append(i) }
         }
-        var result: [PlannedLecture] = []
+        // Group `i` is made from rows `i` and later only, so its representative can take the
+        // place of a row already dealt with: the kept lectures fill the front of the array.
+        var kept = 0
         var merged: [MergedRow] = []
         for i in lectures.indices where groupOf[i] == i {
             let members = membersOfGroup[i].map { group in
@@ -72,10 +70,22 @@ public enum SlotIdentity {
             } ?? [i]
             var representative = lectures[members[0]]
             representative.uid = "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i].text, needsDetail[i]))))@semestercal"
-            result.append(representative)
             merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: representative.row.source) }
+            lectures[kept] = representative
+            kept += 1
         }
-        return (result, merged)
+        lectures.removeLast(lectures.count - kept)
+        return (lectures, merged)
+    }
+
+    /// Each lecture's base key, in `pieces` pieces at once. `code`: the term's.
+    private static func baseKeys(of lectures: [PlannedLecture], code: String, pieces: Int) -> [SlotKey] {
+        // By index: a bound copy of a lecture retains each of its strings.
+        pieces > 1
+            ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
+                for i in range { put(i, SlotKey(baseKey(lectures[i], code: code))) }
+            }
+            : lectures.indices.map { SlotKey(baseKey(lectures[$0], code: code)) }
     }
 
     /// The value at a dictionary entry reached with `dictionary[key, default: new]`: the
