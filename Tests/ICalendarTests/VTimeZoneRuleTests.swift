@@ -202,6 +202,28 @@ final class VTimeZoneRuleTests: XCTestCase {
         XCTAssertEqual(resolver.instant(of: dt(2030, 6, 15, 10, 0), tzid: "Custom"), utcSeconds(2030, 6, 15, 8, 0))
     }
 
+    /// A definition is read once per process: a second read gives the same table and problems
+    /// and takes the same work from the budget; a budget too small for it still reads it (and
+    /// stops) as if it had never been read.
+    func test_a_definition_read_again_gives_the_same_answer_and_costs_the_same() throws {
+        var zone = try VTimeZoneBuilder.component(forZone: "Europe/Berlin", years: 2020...2021)
+        zone.properties = [.text("TZID", "Read-twice")]
+        var first = VTimeZoneReader.maximumWorkPerCalendar
+        let read = VTimeZoneReader.table(from: zone, work: &first)
+        var second = VTimeZoneReader.maximumWorkPerCalendar
+        let again = VTimeZoneReader.table(from: zone, work: &second)
+        XCTAssertEqual(again.table, read.table)
+        XCTAssertEqual(again.problems, read.problems)
+        XCTAssertEqual(second, first, "the same work is taken from the budget")
+        XCTAssertNotNil(read.table)
+
+        let cost = VTimeZoneReader.maximumWorkPerCalendar - first
+        var tight = cost / 2
+        let cut = VTimeZoneReader.table(from: zone, work: &tight)
+        XCTAssertTrue(cut.problems.contains { $0.contains("too long") }, "\(cut.problems)")
+        XCTAssertNotEqual(cut.table, read.table)
+    }
+
     /// Year by year: the changes the expansion gives equal the zone database's, and (with
     /// `sampleDaily`) the offset at noon UTC every day, and an hour either side of each change.
     private func assertAgrees(_ expansion: ObservanceExpansion, _ rules: ZoneRules, years: ClosedRange<Int>, _ what: String,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a calendar's own VTIMEZONE into a `ZoneTable`: every onset of every
 /// STANDARD/DAYLIGHT observance (its DTSTART, its RRULE instances, its RDATEs),
 /// sorted, each switching to the observance's TZOFFSETTO.
@@ -22,7 +24,50 @@ enum VTimeZoneReader {
     /// The table, or nil when no observance is usable; `problems` explains what was ignored.
     /// `work` is what is left of the calendar's budget (see `maximumWorkPerCalendar`);
     /// what this zone costs is taken from it.
+    ///
+    /// A definition read before in this process is not read again when the budget left is more
+    /// than it cost (the answer is then the same): the old and the new calendar of a `diff`, and
+    /// the comparison window and the expansion of each, carry the same VTIMEZONE, and reading
+    /// one runs its rules over 300 years.
     static func table(from timeZone: ICalComponent, work: inout Int) -> (table: ZoneTable?, problems: [String]) {
+        if let known = readBefore.entry(for: timeZone), work > known.cost {
+            work -= known.cost
+            return (known.table, known.problems)
+        }
+        let before = work
+        let read = readTable(from: timeZone, work: &work)
+        // Kept only when the budget did not run out: then any budget above the cost reads the same.
+        if work > 0 { readBefore.store(timeZone, ReadBefore.Entry(table: read.table, problems: read.problems, cost: before - work)) }
+        return read
+    }
+
+    /// The definitions read so far in this process (at most `limit`: a file of many distinct
+    /// zones must not make it grow without end).
+    private final class ReadBefore: @unchecked Sendable {
+        struct Entry {
+            let table: ZoneTable?
+            let problems: [String]
+            let cost: Int
+        }
+
+        static let limit = 64
+        private let lock = NSLock()  // guarded: the calendars of a large diff are read on two threads
+        private var entries: [ICalComponent: Entry] = [:]
+
+        func entry(for timeZone: ICalComponent) -> Entry? {
+            lock.withLock { entries[timeZone] }
+        }
+
+        func store(_ timeZone: ICalComponent, _ entry: Entry) {
+            lock.withLock {
+                if entries.count < Self.limit { entries[timeZone] = entry }
+            }
+        }
+    }
+
+    private static let readBefore = ReadBefore()
+
+    private static func readTable(from timeZone: ICalComponent, work: inout Int) -> (table: ZoneTable?, problems: [String]) {
         var problems: [String] = []
         var onsets: [(instant: Int, from: Int, to: Int)] = []
         let lastDay = CalendarDate(year: lastModelledYear, month: 12, day: 31) ?? CalendarDate(dayNumber: 84_000)
