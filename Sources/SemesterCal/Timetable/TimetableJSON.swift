@@ -25,9 +25,33 @@ enum TimetableJSON {
         }
     }
 
+    /// The byte ranges of the rows, found by matching their braces without reading them; the
+    /// document around them is read as `forEachRow` reads it. Nil where `forEachRow` would give up
+    /// outside the rows, and for a row that is not an object. A span's row is read with
+    /// `row(in:at:)`, so large timetables can be read in pieces at once.
+    static func rowSpans(_ data: Data) -> [Range<Int>]? {
+        data.withUnsafeBytes { raw -> [Range<Int>]? in
+            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.spans = []
+            guard parser.document({ _, _ in }) else { return nil }
+            return parser.spans
+        }
+    }
+
+    /// The fields of the row at `span` (from `rowSpans`) exactly as `forEachRow` reads them;
+    /// nil where it would give up, or when the row does not end where its span does.
+    static func row(in bytes: UnsafeBufferPointer<UInt8>, at span: Range<Int>) -> [String: String]? {
+        var parser = Parser(bytes: bytes)
+        parser.index = span.lowerBound
+        guard let fields = parser.row(), parser.index == span.upperBound else { return nil }
+        return fields
+    }
+
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// When set, `rowList` records where each row is instead of reading it.
+        var spans: [Range<Int>]?
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -82,8 +106,14 @@ enum TimetableJSON {
             var count = 0
             while true {
                 skipWhitespace()
-                guard let row = row() else { return false }
-                body(count, row)
+                if spans != nil {
+                    let start = index
+                    guard skipObject() else { return false }
+                    spans?.append(start..<index)
+                } else {
+                    guard let row = row() else { return false }
+                    body(count, row)
+                }
                 count += 1
                 skipWhitespace()
                 if take(UInt8(ascii: ",")) { continue }
@@ -91,8 +121,35 @@ enum TimetableJSON {
             }
         }
 
+        /// An object, by its braces alone: strings are stepped over (a backslash and the byte after
+        /// it), nothing is read or checked; `row(in:at:)` reads it strictly.
+        private mutating func skipObject() -> Bool {
+            guard peek(UInt8(ascii: "{")) else { return false }
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    guard index < bytes.count else { return false }
+                    index += 1
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
+
         /// `{ "field": "text" | null | integer, ... }`.
-        private mutating func row() -> [String: String]? {
+        mutating func row() -> [String: String]? {
             guard take(UInt8(ascii: "{")) else { return nil }
             var fields: [String: String] = Dictionary(minimumCapacity: 16)
             skipWhitespace()

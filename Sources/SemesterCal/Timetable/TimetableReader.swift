@@ -15,7 +15,14 @@ public enum TimetableReader {
 
     /// The bytes may be UTF-8 (with or without a byte order mark) or UTF-16 (see `TimetableText`).
     public static func read(data: Data, file: String) throws(TimetableError) -> Result {
+        try read(data: data, file: file, readInPiecesFrom: smallestReadInPieces)
+    }
+
+    /// `read(data:file:)`, reading the rows in pieces from `readInPiecesFrom` bytes on (tests
+    /// compare both ways of reading on the same text).
+    static func read(data: Data, file: String, readInPiecesFrom smallest: Int) throws(TimetableError) -> Result {
         let data = try TimetableText.utf8(data, file: file)
+        if data.count >= smallest, let result = try readInPieces(data, file: file) { return result }
         var rows: [LectureRow] = []
         var skipped: [SkippedRow] = []
         func add(_ parser: RowParser) throws(TimetableError) {
@@ -67,6 +74,64 @@ public enum TimetableReader {
                                     reason: "a row must be a JSON object")
             }
             try add(RowParser(file: file, index: index, fields: fields))
+        }
+        return Result(rows: rows, skipped: skipped)
+    }
+
+    /// Below this size a timetable is read one row after another: finding the rows first would
+    /// cost more than the second core gains (4,000 rows are about 1.3 MB).
+    static let smallestReadInPieces = 1_000_000
+
+    /// What reading one row in `readInPieces` came to.
+    private enum RowOutcome: Sendable {
+        case row(LectureRow)
+        case skipped(SkippedRow)
+        case failed(TimetableError)
+        /// The fast reader does not read it: the whole file is read as before.
+        case unreadable
+    }
+
+    /// A large timetable read on all cores: the rows' places are found first (`TimetableJSON.rowSpans`),
+    /// then each piece of rows is read and checked at once. The answer is the one of reading the
+    /// rows one after another: the same rows in the same order, the first row error by the rows'
+    /// order. Nil for a small timetable, and where the fast reader would give up (a JSON error, an
+    /// unusual shape or value): the caller then reads it as before.
+    private static func readInPieces(_ data: Data, file: String) throws(TimetableError) -> Result? {
+        guard let spans = TimetableJSON.rowSpans(data) else { return nil }
+        let pieces = min(Parallel.width, spans.count / LecturePlanner.rowsPerPiece)
+        guard pieces > 1 else { return nil }
+        let outcomes: [RowOutcome] = Parallel.array(count: spans.count, pieces: pieces) { range, put in
+            data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                for i in range {
+                    guard let fields = TimetableJSON.row(in: bytes, at: spans[i]) else {
+                        put(i, .unreadable)
+                        continue
+                    }
+                    do throws(TimetableError) {
+                        switch try RowParser(file: file, index: i, fields: [:], texts: fields).parse() {
+                        case .row(let row): put(i, .row(row))
+                        case .skipped(let skipped): put(i, .skipped(skipped))
+                        }
+                    } catch {
+                        put(i, .failed(error))
+                    }
+                }
+            }
+        }
+        // Read one after another, a row the fast reader does not read sends the whole file to
+        // JSONSerialization, whatever came before it; else the first row error stops the file.
+        if outcomes.contains(where: { if case .unreadable = $0 { true } else { false } }) { return nil }
+        var rows: [LectureRow] = []
+        rows.reserveCapacity(outcomes.count)
+        var skipped: [SkippedRow] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .row(let row): rows.append(row)
+            case .skipped(let row): skipped.append(row)
+            case .failed(let error): throw error
+            case .unreadable: return nil
+            }
         }
         return Result(rows: rows, skipped: skipped)
     }
