@@ -3,13 +3,7 @@
 /// pure function of its text (and parameters), so each distinct one is read once.
 struct ExpansionMemo {
     private var rules: [String: Result<RuleSpec, ExpansionError>] = [:]
-    private var periods: [TimeText: [ICalPeriod]] = [:]
-
-    /// A date or time property's text: what `periodValues()` reads (the name only names it in errors).
-    private struct TimeText: Hashable {
-        let parameters: [ICalParameter]
-        let value: String
-    }
+    private var periods: [ICalProperty.TimeText: [ICalPeriod]] = [:]
 
     mutating func spec(parsing text: String) throws(ExpansionError) -> RuleSpec {
         if let result = rules[text] { return try result.get() }
@@ -21,7 +15,7 @@ struct ExpansionMemo {
     /// `property.periodValues()`. Only readable values are kept: an error names the property,
     /// so one that fails is read again (and fails with its own name).
     mutating func periodValues(of property: ICalProperty) throws(ICalValueError) -> [ICalPeriod] {
-        let text = TimeText(parameters: property.parameters, value: property.value)
+        let text = property.timeText
         if let known = periods[text] { return known }
         let read = try property.periodValues()
         periods[text] = read
@@ -41,4 +35,16 @@ struct ExpansionMemo {
         }
         return time
     }
+}
+
+extension ICalProperty {
+    /// A date or time property's value as written, with its parameters (TZID, VALUE): all that
+    /// `periodValues()` reads (the name only names the property in errors), so a key for what
+    /// was read of it.
+    package struct TimeText: Hashable {
+        let parameters: [ICalParameter]
+        let value: String
+    }
+
+    package var timeText: TimeText { TimeText(parameters: parameters, value: value) }
 }

@@ -134,11 +134,11 @@ public enum ComparisonWindow {
         let resolver = TimeZoneResolver(calendar: calendar)
         // A calendar repeats its values (a term's series share start times, end dates and
         // rules): each distinct one is read once. Its span: (earliest, latest), nil if none.
-        var spans: [TimeText: (Int, Int)?] = [:]
+        var spans: [ICalProperty.TimeText: (Int, Int)?] = [:]
         var rules: [String: (until: Int?, extra: Int)?] = [:]
         for event in calendar.components(named: "VEVENT") {
             for property in event.properties where timeNames.contains(where: { $0.matches(property.name) }) {
-                let text = TimeText(parameters: property.parameters, value: property.value)
+                let text = property.timeText
                 let span: (Int, Int)?
                 if let known = spans[text] {
                     span = known
@@ -168,13 +168,6 @@ public enum ComparisonWindow {
             }
         }
         return (earliest, latest, extra)
-    }
-
-    /// A time property's value as written, with its parameters (TZID, VALUE): what its times
-    /// depend on, besides the calendar's zones.
-    private struct TimeText: Hashable {
-        let parameters: [ICalParameter]
-        let value: String
     }
 
     private static func unit(_ frequency: RecurrenceRule.Frequency) -> Int {
