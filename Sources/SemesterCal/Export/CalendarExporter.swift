@@ -34,7 +34,7 @@ public struct CalendarExporter: Sendable {
     public func calendar(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> ICalComponent {
         var (calendar, events, shared) = try outline(for: lectures, changes: changes)
         calendar.components.reserveCapacity(calendar.components.count + events.count)
-        for event in events { calendar.components.append(try make(event, of: lectures, shared: shared)) }
+        for event in events { calendar.components.append(try make(event, of: lectures, changes: changes, shared: shared)) }
         return calendar
     }
 
@@ -44,12 +44,13 @@ public struct CalendarExporter: Sendable {
     public func calendarBytes(for lectures: [PlannedLecture], changes: ChangeSet = .empty) throws(TimeZoneError) -> (bytes: [UInt8], events: Int) {
         let (calendar, events, shared) = try outline(for: lectures, changes: changes)
         var writer = ICalendarWriter.Stream(calendar)
-        try write(events[...], of: lectures, shared: shared, into: &writer)
+        try write(events[...], of: lectures, changes: changes, shared: shared, into: &writer)
         return (writer.finish(), events.count)
     }
 
-    /// How many events go into one part of `writeCalendar`: a few megabytes of text.
-    static let eventsPerPart = 5_000
+    /// How many events go into one part of `writeCalendar`: about a megabyte of text. Each
+    /// thread holds the part it makes, and parts made ahead wait for the one before them.
+    static let eventsPerPart = 2_000
 
     /// `calendarBytes(for:changes:)` handed to `output` in parts, in order, and how many events
     /// the calendar holds. A large calendar's events are made and written in parts of
@@ -69,19 +70,20 @@ public struct CalendarExporter: Sendable {
         let parts = min(max(1, parts ?? events.count / Self.eventsPerPart), max(1, events.count))
         try Parallel.forEachInOrder(parts, make: { part in
             var writer = ICalendarWriter.Stream(calendar, opening: part == 0, closing: part == parts - 1)
-            try write(events[Parallel.range(part, of: parts, count: events.count)], of: lectures, shared: shared, into: &writer)
+            try write(events[Parallel.range(part, of: parts, count: events.count)], of: lectures, changes: changes, shared: shared,
+                      into: &writer)
             return writer.finish()
         }, use: output)
         return events.count
     }
 
     /// Makes `events` and writes them to `writer`, each let go as soon as it is written.
-    private func write(_ events: ArraySlice<EventPlan>, of lectures: [PlannedLecture], shared: Shared,
+    private func write(_ events: ArraySlice<EventPlan>, of lectures: [PlannedLecture], changes: ChangeSet, shared: Shared,
                        into writer: inout ICalendarWriter.Stream) throws(TimeZoneError) {
         let header = writer.count
         let sample = 100
         for i in events.indices {
-            writer.append(try make(events[i], of: lectures, shared: shared))
+            writer.append(try make(events[i], of: lectures, changes: changes, shared: shared))
             if i - events.startIndex + 1 == sample, events.count > 2 * sample {
                 // Room for the rest, judged by the first events (and a tenth more): growing the
                 // buffer by doubling would copy it and, while it copies, hold it twice.
@@ -91,22 +93,51 @@ public struct CalendarExporter: Sendable {
     }
 
     /// One event of the calendar before it is made: its place in the order, its lecture and
-    /// what it shows of it.
+    /// what it shows of it. Kept small: a large calendar holds one per event until it is written
+    /// (1,000,000 of them), so a change is looked up again when its event is made, not held here.
     private struct EventPlan: Sendable {
         enum Kind: Sendable {
             /// The series (or single date) as planned, at this location.
             case series(SeriesEncoder.Series, location: String)
-            /// A single event changed in place by the feed.
-            case changed(AppliedChange)
-            /// An override of one instance of a series.
-            case override(AppliedChange)
+            /// A single event changed in place by the feed: the change of this date.
+            case changed(CalendarDate)
+            /// An override of the instance of this date of a series.
+            case override(CalendarDate)
         }
 
-        let sortKey: String
+        let order: Order
         /// Index into the lectures.
         let lecture: Int
-        let uid: String
         let kind: Kind
+        var uid: String { order.uid }
+    }
+
+    /// Where an event goes in the calendar: by its first date, its start time (hours and minutes)
+    /// and its UID; an override right after its series, by its date. The order is that of the
+    /// text "YYYY-MM-DD HH:MM UID[ YYYY-MM-DD]", which it replaced (a UID has no spaces, and a
+    /// space sorts before every other character of one).
+    struct Order: Comparable, Sendable {
+        /// The first date's day number.
+        let day: Int32
+        /// The start's minutes since midnight (seconds are not part of the order).
+        let minute: Int16
+        let uid: String
+        /// The day number of the overridden date; `Int32.min` for the series itself.
+        let overridden: Int32
+
+        init(first: CalendarDate, start: LocalTime, uid: String, overridden: CalendarDate? = nil) {
+            day = Int32(first.dayNumber)
+            minute = Int16(start.hour * 60 + start.minute)
+            self.uid = uid
+            self.overridden = overridden.map { Int32($0.dayNumber) } ?? .min
+        }
+
+        static func < (a: Order, b: Order) -> Bool {
+            if a.day != b.day { return a.day < b.day }
+            if a.minute != b.minute { return a.minute < b.minute }
+            if a.uid != b.uid { return a.uid < b.uid }
+            return a.overridden < b.overridden
+        }
     }
 
     /// The calendar without its events (VERSION ..., VTIMEZONE), its events in order, still
@@ -116,7 +147,9 @@ public struct CalendarExporter: Sendable {
         // Made once and shared by every event (strings and parameter lists are copied by reference).
         let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp))
         var events: [EventPlan] = []
-        events.reserveCapacity(lectures.count)  // one series per lecture is the rule: no doubling as it grows
+        // One series per lecture is the rule; a few split off a date or have overrides. The room
+        // for them spares the doubling (and the copy, which holds the outline twice) as it grows.
+        events.reserveCapacity(lectures.count + lectures.count / 8)
         var years: [Int] = []
         var locations: [ExactText: String] = [:]  // by room: most rooms have many events
         for index in lectures.indices where !lectures[index].dates.isEmpty {
@@ -127,26 +160,26 @@ public struct CalendarExporter: Sendable {
             let changed = changes.changes(forUID: lectureUID)
             for series in SeriesEncoder.encode(dates) {
                 let uid = series.uid(ofLecture: lectureUID)
-                let sortKey = "\(series.first.iso) \(startTime) \(uid)"
-                if series.rhythm == .single, let change = changed[series.first] {
+                let order = Order(first: series.first, start: startTime, uid: uid)
+                if series.rhythm == .single, changed[series.first] != nil {
                     // A single event has no instances to override: it is changed in place.
-                    events.append(EventPlan(sortKey: sortKey, lecture: index, uid: uid, kind: .changed(change)))
+                    events.append(EventPlan(order: order, lecture: index, kind: .changed(series.first)))
                     continue
                 }
                 let room = ExactText(lectures[index].row.room)
                 let location = locations[room] ?? profile.location(forRoom: room.text)
                 locations[room] = location
-                events.append(EventPlan(sortKey: sortKey, lecture: index, uid: uid, kind: .series(series, location: location)))
+                events.append(EventPlan(order: order, lecture: index, kind: .series(series, location: location)))
                 guard !changed.isEmpty else { continue }
-                for date in series.occurrences {
-                    guard let change = changed[date] else { continue }
-                    events.append(EventPlan(sortKey: sortKey + " \(date.iso)", lecture: index, uid: uid, kind: .override(change)))
+                for date in series.occurrences where changed[date] != nil {
+                    events.append(EventPlan(order: Order(first: series.first, start: startTime, uid: uid, overridden: date),
+                                            lecture: index, kind: .override(date)))
                 }
             }
         }
         // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
         // The plans are then put in that order in place, so that they are not held twice.
-        let order = events.indices.sorted { events[$0].sortKey < events[$1].sortKey }
+        let order = events.indices.sorted { events[$0].order < events[$1].order }
         Self.arrange(&events, in: order)
 
         var calendar = ICalComponent("VCALENDAR")
@@ -182,15 +215,16 @@ public struct CalendarExporter: Sendable {
         }
     }
 
-    private func make(_ plan: EventPlan, of lectures: [PlannedLecture], shared: Shared) throws(TimeZoneError) -> ICalComponent {
+    private func make(_ plan: EventPlan, of lectures: [PlannedLecture], changes: ChangeSet, shared: Shared) throws(TimeZoneError) -> ICalComponent {
         let zone = profile.timeZone
         switch plan.kind {
         case .series(let series, let location):
             return try event(lectures[plan.lecture], series, uid: plan.uid, zone: zone, shared: shared, location: location)
-        case .changed(let change):
-            return try changedEvent(lectures[plan.lecture], change, uid: plan.uid, zone: zone, asOverride: false)
-        case .override(let change):
-            return try changedEvent(lectures[plan.lecture], change, uid: plan.uid, zone: zone, asOverride: true)
+        case .changed(let date), .override(let date):
+            // The outline only plans these for dates that have a change.
+            let change = changes.changes(forUID: lectures[plan.lecture].uid)[date]!
+            let asOverride = if case .override = plan.kind { true } else { false }
+            return try changedEvent(lectures[plan.lecture], change, uid: plan.uid, zone: zone, asOverride: asOverride)
         }
     }
 
