@@ -40,8 +40,9 @@ enum TimetableJSON {
 
     /// The fields of the row at `span` (from `rowSpans`) exactly as `forEachRow` reads them;
     /// nil where it would give up, or when the row does not end where its span does.
-    static func row(in bytes: UnsafeBufferPointer<UInt8>, at span: Range<Int>) -> [String: String]? {
-        var parser = Parser(bytes: bytes)
+    /// `pool` holds the texts of the rows read before (one per thread).
+    static func row(in bytes: UnsafeBufferPointer<UInt8>, at span: Range<Int>, pool: TextPool) -> [String: String]? {
+        var parser = Parser(bytes: bytes, pool: pool)
         parser.index = span.lowerBound
         guard let fields = parser.row(), parser.index == span.upperBound else { return nil }
         return fields
@@ -52,9 +53,12 @@ enum TimetableJSON {
         var index = 0
         /// When set, `rowList` records where each row is instead of reading it.
         var spans: [Range<Int>]?
+        /// The rows' texts read so far, so that repeats share them.
+        let pool: TextPool
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, pool: TextPool = TextPool()) {
             self.bytes = bytes
+            self.pool = pool
         }
 
         mutating func document(_ body: (Int, [String: String]) -> Void) -> Bool {
@@ -164,7 +168,8 @@ enum TimetableJSON {
                 let value: String
                 switch bytes[index] {
                 case UInt8(ascii: "\""):
-                    guard let text = string() else { return nil }
+                    // Ids and slot names differ from row to row: pooling them would only fill the pool.
+                    guard let text = string(pooled: key != "id" && key != "splusname") else { return nil }
                     value = text
                 case UInt8(ascii: "n"):
                     guard literal("null") else { return nil }
@@ -184,14 +189,16 @@ enum TimetableJSON {
         }
 
         /// A string literal, escapes decoded. The bytes are valid UTF-8 (checked by the caller).
-        private mutating func string() -> String? {
+        /// `pooled`: one without escapes is taken from (or added to) the pool.
+        private mutating func string(pooled: Bool = false) -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             let start = index
             // The common case: no escapes.
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    let literal = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    let text = pooled ? pool.text(literal) : String(decoding: literal, as: UTF8.self)
                     index += 1
                     return text
                 }

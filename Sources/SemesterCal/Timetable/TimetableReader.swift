@@ -103,8 +103,9 @@ public enum TimetableReader {
         let outcomes: [RowOutcome] = Parallel.array(count: spans.count, pieces: pieces) { range, put in
             data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
+                let pool = TextPool()
                 for i in range {
-                    guard let fields = TimetableJSON.row(in: bytes, at: spans[i]) else {
+                    guard let fields = TimetableJSON.row(in: bytes, at: spans[i], pool: pool) else {
                         put(i, .unreadable)
                         continue
                     }
