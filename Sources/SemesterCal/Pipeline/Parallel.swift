@@ -43,18 +43,21 @@ public enum Parallel {
 
     /// Makes `make(0)`, …, `make(count - 1)` at once on up to `width` threads and hands each
     /// to `use` in index order, as soon as it and all before it are made; `use` is called on one
-    /// thread at a time. Only the items made ahead of the next one to be used are held, so a
-    /// long output made in many pieces never exists whole. Stops at the first error (of `make`
-    /// or `use`, the first in index order) and throws it.
+    /// thread at a time. Only the items made ahead of the next one to be used are held, and a
+    /// thread waits before it makes one more than `2 × width` ahead: a long output made in many
+    /// pieces never exists whole, however slowly one piece or `use` goes. Stops at the first
+    /// error (of `make` or `use`, the first in index order) and throws it.
     public static func forEachInOrder<T: Sendable>(_ count: Int, make: @Sendable (Int) throws -> T,
                                                    use: @Sendable (T) throws -> Void) throws {
         guard count > 1 else {
             for i in 0..<count { try use(try make(i)) }
             return
         }
-        let queue = InOrder<T>()
+        let queue = InOrder<T>(window: 2 * width)
+        // `concurrentPerform` hands out the indices in increasing order, so the next item to be
+        // used is always being made by a thread that does not wait.
         DispatchQueue.concurrentPerform(iterations: count) { i in
-            guard !queue.failed else { return }
+            guard queue.waitForTurn(i) else { return }
             queue.deliver(i, Result { try make(i) }, to: use)
         }
         if let error = queue.error { throw error }
@@ -129,25 +132,44 @@ private final class Counter: @unchecked Sendable {
 
 /// The items of `Parallel.forEachInOrder` made ahead of the next one to be used.
 private final class InOrder<T>: @unchecked Sendable {
-    // @unchecked: every property is only touched under `lock`.
-    private let lock = NSLock()
+    // @unchecked: every property is only touched under `condition`'s lock.
+    private let condition = NSCondition()
     private var waiting: [Int: Result<T, any Error>] = [:]
     private var next = 0
     private var firstError: (any Error)?
+    /// How far ahead of the next item to be used an item may be made.
+    private let window: Int
 
-    var failed: Bool { lock.withLock { firstError != nil } }
-    var error: (any Error)? { lock.withLock { firstError } }
+    init(window: Int) {
+        self.window = window
+    }
+
+    var error: (any Error)? {
+        condition.lock()
+        defer { condition.unlock() }
+        return firstError
+    }
+
+    /// Waits until item `index` is at most `window` ahead of the next to be used; false once
+    /// an item has failed (nothing more is made).
+    func waitForTurn(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while firstError == nil, index - next > window { condition.wait() }
+        return firstError == nil
+    }
 
     /// Item `index` is made: uses it and every waiting item after it, in order.
     func deliver(_ index: Int, _ item: Result<T, any Error>, to use: (T) throws -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         waiting[index] = item
         while firstError == nil, let ready = waiting.removeValue(forKey: next) {
             next += 1
             do { try use(try ready.get()) } catch { firstError = error }
         }
         if firstError != nil { waiting.removeAll() }
+        condition.broadcast()
     }
 }
 
