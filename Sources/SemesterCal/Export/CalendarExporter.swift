@@ -93,21 +93,26 @@ public struct CalendarExporter: Sendable {
     }
 
     /// One event of the calendar before it is made: its place in the order, its lecture and
-    /// what it shows of it. Kept small: a large calendar holds one per event until it is written
-    /// (1,000,000 of them), so a change is looked up again when its event is made, not held here.
+    /// what it shows of it. Kept small (48 bytes): a large calendar holds one per event until it
+    /// is written (1,000,000 of them), so it names its series and location by their place in the
+    /// outline's tables, and a change is looked up again when its event is made.
     private struct EventPlan: Sendable {
-        enum Kind: Sendable {
-            /// The series (or single date) as planned, at this location.
-            case series(SeriesEncoder.Series, location: String)
-            /// A single event changed in place by the feed: the change of this date.
-            case changed(CalendarDate)
-            /// An override of the instance of this date of a series.
-            case override(CalendarDate)
+        enum Kind: UInt8, Sendable {
+            /// The series (or single date) as planned.
+            case series
+            /// A single event changed in place by the feed (the change of the series' date).
+            case changed
+            /// An override of one instance of a series (the change of `order.overriddenDate`).
+            case override
         }
 
         let order: Order
         /// Index into the lectures.
-        let lecture: Int
+        let lecture: Int32
+        /// Index into `Tables.series`.
+        let series: Int32
+        /// Index into `Tables.locations`.
+        let location: Int32
         let kind: Kind
         var uid: String { order.uid }
     }
@@ -124,6 +129,8 @@ public struct CalendarExporter: Sendable {
         let uid: String
         /// The day number of the overridden date; `Int32.min` for the series itself.
         let overridden: Int32
+
+        var overriddenDate: CalendarDate { CalendarDate(dayNumber: Int(overridden)) }
 
         init(first: CalendarDate, start: LocalTime, uid: String, overridden: CalendarDate? = nil) {
             day = Int32(first.dayNumber)
@@ -144,36 +151,35 @@ public struct CalendarExporter: Sendable {
     /// to be made, and what they share.
     private func outline(for lectures: [PlannedLecture], changes: ChangeSet) throws(TimeZoneError) -> (calendar: ICalComponent, events: [EventPlan], shared: Shared) {
         let zone = profile.timeZone
-        // Made once and shared by every event (strings and parameter lists are copied by reference).
-        let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp))
         var events: [EventPlan] = []
         // One series per lecture is the rule; a few split off a date or have overrides. The room
         // for them spares the doubling (and the copy, which holds the outline twice) as it grows.
         events.reserveCapacity(lectures.count + lectures.count / 8)
         var years: [Int] = []
-        var locations: [ExactText: String] = [:]  // by room: most rooms have many events
+        var tables = Tables()
         for index in lectures.indices where !lectures[index].dates.isEmpty {
             // By index: binding each lecture to a variable would copy it (and retain its parts).
             let dates = lectures[index].dates, lectureUID = lectures[index].uid, startTime = lectures[index].row.startTime
             years.append(dates.first!.year)
             years.append(dates.last!.year)
             let changed = changes.changes(forUID: lectureUID)
-            for series in SeriesEncoder.encode(dates) {
+            let location = tables.location(ofRoom: lectures[index].row.room, profile: profile)
+            for seriesIndex in tables.series(of: dates) {
+                let series = tables.series[seriesIndex]
                 let uid = series.uid(ofLecture: lectureUID)
                 let order = Order(first: series.first, start: startTime, uid: uid)
+                func plan(_ order: Order, _ kind: EventPlan.Kind) -> EventPlan {
+                    EventPlan(order: order, lecture: Int32(index), series: Int32(seriesIndex), location: location, kind: kind)
+                }
                 if series.rhythm == .single, changed[series.first] != nil {
                     // A single event has no instances to override: it is changed in place.
-                    events.append(EventPlan(order: order, lecture: index, kind: .changed(series.first)))
+                    events.append(plan(order, .changed))
                     continue
                 }
-                let room = ExactText(lectures[index].row.room)
-                let location = locations[room] ?? profile.location(forRoom: room.text)
-                locations[room] = location
-                events.append(EventPlan(order: order, lecture: index, kind: .series(series, location: location)))
+                events.append(plan(order, .series))
                 guard !changed.isEmpty else { continue }
                 for date in series.occurrences where changed[date] != nil {
-                    events.append(EventPlan(order: Order(first: series.first, start: startTime, uid: uid, overridden: date),
-                                            lecture: index, kind: .override(date)))
+                    events.append(plan(Order(first: series.first, start: startTime, uid: uid, overridden: date), .override))
                 }
             }
         }
@@ -196,6 +202,9 @@ public struct CalendarExporter: Sendable {
         // the term's first lecture day).
         let low = years.min() ?? timestamp.date.year, high = years.max() ?? timestamp.date.year
         calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
+        // Made once and shared by every event (strings and parameter lists are copied by reference).
+        let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp),
+                            series: tables.series, locations: tables.locations)
         return (calendar, events, shared)
     }
 
@@ -217,21 +226,57 @@ public struct CalendarExporter: Sendable {
 
     private func make(_ plan: EventPlan, of lectures: [PlannedLecture], changes: ChangeSet, shared: Shared) throws(TimeZoneError) -> ICalComponent {
         let zone = profile.timeZone
+        let lecture = lectures[Int(plan.lecture)], series = shared.series[Int(plan.series)]
         switch plan.kind {
-        case .series(let series, let location):
-            return try event(lectures[plan.lecture], series, uid: plan.uid, zone: zone, shared: shared, location: location)
-        case .changed(let date), .override(let date):
+        case .series:
+            return try event(lecture, series, uid: plan.uid, zone: zone, shared: shared, location: shared.locations[Int(plan.location)])
+        case .changed, .override:
             // The outline only plans these for dates that have a change.
-            let change = changes.changes(forUID: lectures[plan.lecture].uid)[date]!
-            let asOverride = if case .override = plan.kind { true } else { false }
-            return try changedEvent(lectures[plan.lecture], change, uid: plan.uid, zone: zone, asOverride: asOverride)
+            let date = plan.kind == .changed ? series.first : plan.order.overriddenDate
+            let change = changes.changes(forUID: lecture.uid)[date]!
+            return try changedEvent(lecture, change, uid: plan.uid, zone: zone, asOverride: plan.kind == .override)
         }
     }
 
-    /// Properties every event of one calendar has alike.
+    /// What the events of one calendar share.
     private struct Shared: Sendable {
         let zone: ICalProperty.TimeZoneParameter
         let stamp: ICalProperty
+        /// The series of all lectures, each list of dates encoded once (`Tables`).
+        let series: [SeriesEncoder.Series]
+        /// `profile.location(forRoom:)` of every room.
+        let locations: [String]
+    }
+
+    /// The series and locations of the outline's events, each made once and named by its place.
+    private struct Tables {
+        private(set) var series: [SeriesEncoder.Series] = []
+        private(set) var locations: [String] = []
+        /// The series of each list of dates, by the list's storage: the planner gives the lectures
+        /// of one comment and weekday the same list (one array, shared), so most lectures' series
+        /// are encoded once, and the outline holds no copy of them. Every lecture, and so every
+        /// list, lives as long as the outline is made: a storage address names one list.
+        private var seriesOfDates: [UnsafeRawPointer: Range<Int>] = [:]
+        private var locationOfRoom: [ExactText: Int32] = [:]  // most rooms have many events
+
+        /// The positions in `series` of the series of `dates` (not empty).
+        mutating func series(of dates: [CalendarDate]) -> Range<Int> {
+            let storage = dates.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress!) }
+            if let known = seriesOfDates[storage] { return known }
+            let start = series.count
+            series += SeriesEncoder.encode(dates)
+            seriesOfDates[storage] = start..<series.count
+            return start..<series.count
+        }
+
+        mutating func location(ofRoom room: String, profile: InstitutionProfile) -> Int32 {
+            let key = ExactText(room)
+            if let known = locationOfRoom[key] { return known }
+            let index = Int32(locations.count)
+            locations.append(profile.location(forRoom: room))
+            locationOfRoom[key] = index
+            return index
+        }
     }
 
     /// `location`: `profile.location(forRoom:)` of the row's room.
