@@ -112,7 +112,10 @@ public enum SlotIdentity {
         let row = lecture.row
         let slotName = row.slotName
         var key = code
-        key.reserveCapacity(code.utf8.count + slotName.utf8.count + 32)
+        // Room for the slot, four separators, the weekday and two times (15 bytes), and a block's
+        // date (11 more): a million keys live at once, so no more than that.
+        let slot = slotName.isEmpty ? row.label.utf8.count + row.style.utf8.count + row.group.utf8.count + 4 : slotName.utf8.count
+        key.reserveCapacity(code.utf8.count + slot + (lecture.kind.isBlock ? 26 : 15))
         key += "\u{1F}"
         if slotName.isEmpty {
             key += row.label
