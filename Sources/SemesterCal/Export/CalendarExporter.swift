@@ -145,6 +145,40 @@ public struct CalendarExporter: Sendable {
             if a.uid != b.uid { return a.uid < b.uid }
             return a.overridden < b.overridden
         }
+
+        /// The positions `0..<count` sorted by their orders (`order(position)`), as
+        /// `indices.sorted { order($0) < order($1) }` sorts them. Plain numbers are sorted: the
+        /// date and time, and the UID's first 8 bytes; the whole orders are compared only where
+        /// these tie (most events of a calendar share a few first days and start times).
+        static func sortedPositions(count: Int, _ order: (Int) -> Order) -> [Int] {
+            struct Key {
+                let when: Int64
+                /// The UID's first 8 bytes, big-endian, zero-padded: ordered as the UIDs are
+                /// when `comparable` (those bytes and the one after them are ASCII, so the
+                /// text's order is their bytes' order).
+                let uidStart: UInt64
+                let comparable: Bool
+                let position: Int32
+            }
+            var keys: [Key] = []
+            keys.reserveCapacity(count)
+            for position in 0..<count {
+                let o = order(position)
+                var start: UInt64 = 0, comparable = true
+                for (n, byte) in o.uid.utf8.prefix(9).enumerated() {
+                    guard byte < 0x80 else { comparable = false; break }
+                    if n < 8 { start |= UInt64(byte) << (56 - 8 * n) }
+                }
+                keys.append(Key(when: Int64(o.day) * 65_536 + Int64(o.minute), uidStart: start, comparable: comparable,
+                                position: Int32(position)))
+            }
+            keys.sort { a, b in
+                if a.when != b.when { return a.when < b.when }
+                if a.comparable, b.comparable, a.uidStart != b.uidStart { return a.uidStart < b.uidStart }
+                return order(Int(a.position)) < order(Int(b.position))
+            }
+            return keys.map { Int($0.position) }
+        }
     }
 
     /// The calendar without its events (VERSION ..., VTIMEZONE), its events in order, still
@@ -185,7 +219,7 @@ public struct CalendarExporter: Sendable {
         }
         // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
         // The plans are then put in that order in place, so that they are not held twice.
-        let order = events.indices.sorted { events[$0].order < events[$1].order }
+        let order = Order.sortedPositions(count: events.count) { events[$0].order }
         Self.arrange(&events, in: order)
 
         var calendar = ICalComponent("VCALENDAR")

@@ -45,6 +45,26 @@ final class EventOrderTests: XCTestCase {
                 XCTAssertEqual(a.order < b.order, a.text < b.text, "\(a.text) / \(b.text)")
             }
         }
+        // The sort by plain numbers (`sortedPositions`) gives the positions the texts' sort gives.
+        XCTAssertEqual(CalendarExporter.Order.sortedPositions(count: events.count) { events[$0].order },
+                       events.indices.sorted { events[$0].text < events[$1].text })
+    }
+
+    func test_the_sort_by_numbers_agrees_for_short_and_non_ascii_uids() {
+        var generator = SystemRandomNumberGenerator()
+        let first = CalendarDate(year: 2020, month: 10, day: 5)!, start = LocalTime(hour: 8, minute: 0)!
+        // Short UIDs, UIDs equal in their first 8 bytes, and ones whose first bytes are not ASCII
+        // (a combining accent after "e" sorts as "é" would).
+        let uids = ["a", "ab", "ab\u{1}", "abcdefgh", "abcdefghi", "abcdefgha", "abcdefg\u{301}", "abcdefgé", "sc-e\u{301}x@s",
+                    "sc-éx@s", "sc-ex@s", "sc-ü@s", "Sc", "", "abcdefgh\u{301}", "abcdefgi"]
+        for _ in 0..<20 {
+            let events = (0..<60).map { _ in
+                Event(first: first, start: start, uid: uids.randomElement(using: &generator)!,
+                      overridden: Bool.random(using: &generator) ? nil : first.adding(days: 7))
+            }
+            XCTAssertEqual(CalendarExporter.Order.sortedPositions(count: events.count) { events[$0].order },
+                           events.indices.sorted { events[$0].order < events[$1].order })
+        }
     }
 
     func test_across_years_months_and_the_end_of_the_day() {
