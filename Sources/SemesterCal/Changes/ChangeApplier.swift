@@ -26,7 +26,8 @@ public struct ChangeSet: Hashable, Sendable {
 
     /// The applied changes of one lecture, by the original date.
     public func changes(forUID uid: String) -> [CalendarDate: AppliedChange] {
-        byUID[uid] ?? [:]
+        // Most runs have no changes: no UID is hashed then (the exporter asks for every lecture).
+        applied.isEmpty ? [:] : byUID[uid] ?? [:]
     }
 }
 
