@@ -60,22 +60,38 @@ public enum SlotIdentity {
             groupOf.append(group)
             if group != i { membersOfGroup[group, default: [group]].append(i) }
         }
-        // Group `i` is made from rows `i` and later only, so its representative can take the
-        // place of a row already dealt with: the kept lectures fill the front of the array.
+        let uids = groupUIDs(of: lectures, keys: keys, groupOf: groupOf, needsDetail: needsDetail, pieces: pieces)
+        // Group `i` is made from rows `i` and later only, so the position of the next kept lecture
+        // holds a row already dealt with: the representative is swapped into it (not copied), and
+        // the kept lectures fill the front of the array.
         var kept = 0
         var merged: [MergedRow] = []
         for i in lectures.indices where groupOf[i] == i {
-            let members = membersOfGroup[i].map { group in
-                group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
-            } ?? [i]
-            var representative = lectures[members[0]]
-            representative.uid = "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i].text, needsDetail[i]))))@semestercal"
-            merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: representative.row.source) }
-            lectures[kept] = representative
+            var representative = i
+            if let group = membersOfGroup[i] {
+                let members = group.sorted { contentOrder(lectures[$0]).lexicographicallyPrecedes(contentOrder(lectures[$1])) }
+                representative = members[0]
+                merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: lectures[representative].row.source) }
+            }
+            lectures.swapAt(kept, representative)
+            lectures[kept].uid = uids[i]
             kept += 1
         }
         lectures.removeLast(lectures.count - kept)
         return (lectures, merged)
+    }
+
+    /// The UID of each group, at its first row (empty for the other rows), in `pieces` pieces at once.
+    private static func groupUIDs(of lectures: [PlannedLecture], keys: [SlotKey], groupOf: [Int], needsDetail: [Bool],
+                                  pieces: Int) -> [String] {
+        @Sendable func uid(_ i: Int) -> String {
+            groupOf[i] == i ? "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i].text, needsDetail[i]))))@semestercal" : ""
+        }
+        return pieces > 1
+            ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
+                for i in range { put(i, uid(i)) }
+            }
+            : lectures.indices.map(uid)
     }
 
     /// Each lecture's base key, in `pieces` pieces at once. `code`: the term's.
