@@ -19,6 +19,28 @@ final class UTF8CheckTests: XCTestCase {
         XCTAssertNil(TimetableReader.invalidUTF8Offset(Data(repeating: UInt8(ascii: "x"), count: 200_000)))
     }
 
+    /// From 1 MB on, the input is checked in parts on all cores: a fault or a character at or
+    /// next to the parts' edges (the middle, for two cores) must be found as in one part.
+    func test_large_inputs_checked_in_parts_give_the_same_answer() {
+        let large = Data(String(repeating: "ä€𝄞x", count: 120_000).utf8)  // 1.2 MB
+        for shift in 0..<10 {  // the middle falls inside each kind of character
+            XCTAssertNil(TimetableReader.invalidUTF8Offset(Data(String(repeating: "a", count: 2 * shift).utf8) + large), "shifted by \(shift)")
+        }
+        // Without ASCII after the middle: the later parts are empty.
+        XCTAssertNil(TimetableReader.invalidUTF8Offset(Data(repeating: UInt8(ascii: "x"), count: 600_000)
+            + Data(String(repeating: "ä€𝄞", count: 70_000).utf8)))
+        for at in [0, 599_990, 600_000, 600_010, 1_199_990] {
+            var text = large
+            text[at] = 0x80  // a continuation byte where a character starts (every 10th byte starts "ä")
+            XCTAssertEqual(TimetableReader.invalidUTF8Offset(text), at, "fault at \(at)")
+        }
+        for at in [1, 599_991, 600_002, 1_199_998] {
+            var text = large
+            text[at] = UInt8(ascii: "y")  // cuts a character short
+            XCTAssertNotNil(TimetableReader.invalidUTF8Offset(text), "fault at \(at)")
+        }
+    }
+
     func test_a_fault_is_found_at_its_offset_in_any_piece() {
         for offset in [0, 65_535, 65_536, 65_537, 131_000, 199_999] {
             var ascii = Data(repeating: UInt8(ascii: "x"), count: 200_000)
