@@ -62,11 +62,11 @@ public struct CalendarExporter: Sendable {
         try writeCalendar(for: lectures, changes: changes, parts: nil, to: output)
     }
 
-    /// `writeCalendar(for:changes:to:)` in `parts` parts (nil: by `eventsPerPart`; tests split
-    /// small calendars).
-    func writeCalendar(for lectures: [PlannedLecture], changes: ChangeSet, parts: Int?,
+    /// `writeCalendar(for:changes:to:)` in `parts` parts (nil: by `eventsPerPart`), outlined in
+    /// `outlinePieces` pieces (nil: by the lectures' count); tests split small calendars.
+    func writeCalendar(for lectures: [PlannedLecture], changes: ChangeSet, parts: Int?, outlinePieces: Int? = nil,
                        to output: @Sendable ([UInt8]) throws -> Void) throws -> Int {
-        let (calendar, events, shared) = try outline(for: lectures, changes: changes)
+        let (calendar, events, shared) = try outline(for: lectures, changes: changes, pieces: outlinePieces)
         let parts = min(max(1, parts ?? events.count / Self.eventsPerPart), max(1, events.count))
         try Parallel.forEachInOrder(parts, make: { part in
             var writer = ICalendarWriter.Stream(calendar, opening: part == 0, closing: part == parts - 1)
@@ -182,20 +182,78 @@ public struct CalendarExporter: Sendable {
     }
 
     /// The calendar without its events (VERSION ..., VTIMEZONE), its events in order, still
-    /// to be made, and what they share.
-    private func outline(for lectures: [PlannedLecture], changes: ChangeSet) throws(TimeZoneError) -> (calendar: ICalComponent, events: [EventPlan], shared: Shared) {
+    /// to be made, and what they share. A large calendar's lectures are outlined in parts on all
+    /// cores; the parts are joined in the lectures' order, so the events are the same.
+    private func outline(for lectures: [PlannedLecture], changes: ChangeSet,
+                         pieces: Int? = nil) throws(TimeZoneError) -> (calendar: ICalComponent, events: [EventPlan], shared: Shared) {
         let zone = profile.timeZone
+        let pieces = max(1, min(pieces ?? min(Parallel.width, lectures.count / LecturePlanner.rowsPerPiece), lectures.count))
+        var parts = Parallel.map(pieces, onThreadsIf: pieces > 1) { piece in
+            outlinePart(of: lectures, Parallel.range(piece, of: pieces, count: lectures.count), changes: changes)
+        }
+        // The first part's events are taken over (not copied); the others' follow, their
+        // series and locations named by their places in the joined tables.
+        var events = parts[0].events
+        parts[0].events = []
+        events.reserveCapacity(parts.reduce(events.count) { $0 + $1.events.count })
+        var series = parts[0].series, locations = parts[0].locations
+        for part in parts.dropFirst() {
+            let seriesOffset = Int32(series.count), locationOffset = Int32(locations.count)
+            events += part.events.lazy.map {
+                EventPlan(order: $0.order, lecture: $0.lecture, series: $0.series + seriesOffset, location: $0.location + locationOffset,
+                          kind: $0.kind)
+            }
+            series += part.series
+            locations += part.locations
+        }
+        let years = parts.compactMap(\.years)
+        parts.removeAll()
+        // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
+        // The plans are then put in that order in place, so that they are not held twice.
+        let order = Order.sortedPositions(count: events.count) { events[$0].order }
+        Self.arrange(&events, in: order)
+
+        var calendar = ICalComponent("VCALENDAR")
+        calendar.properties = [
+            .raw("VERSION", "2.0"),
+            .raw("PRODID", "-//semestercal//semestercal//EN"),
+            .raw("CALSCALE", "GREGORIAN"),
+            .raw("METHOD", "PUBLISH"),
+            .text("X-WR-CALNAME", calendarName),
+            .text("X-WR-TIMEZONE", zone),
+        ]
+        // RFC 5545 wants at least one component: a calendar without events (an empty timetable,
+        // a term not yet planned) still has its zone, for the year of its DTSTAMP (by default
+        // the term's first lecture day).
+        let low = years.map(\.lowerBound).min() ?? timestamp.date.year, high = years.map(\.upperBound).max() ?? timestamp.date.year
+        calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
+        // Made once and shared by every event (strings and parameter lists are copied by reference).
+        let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp),
+                            series: series, locations: locations)
+        return (calendar, events, shared)
+    }
+
+    /// The events of `lectures[range]`, not yet in order, with the series and locations they
+    /// name (by their places in these lists) and the years of their dates.
+    private struct OutlinePart: Sendable {
+        var events: [EventPlan]
+        let series: [SeriesEncoder.Series]
+        let locations: [String]
+        let years: ClosedRange<Int>?
+    }
+
+    private func outlinePart(of lectures: [PlannedLecture], _ range: Range<Int>, changes: ChangeSet) -> OutlinePart {
         var events: [EventPlan] = []
         // One series per lecture is the rule; a few split off a date or have overrides. The room
         // for them spares the doubling (and the copy, which holds the outline twice) as it grows.
-        events.reserveCapacity(lectures.count + lectures.count / 8)
-        var years: [Int] = []
+        events.reserveCapacity(range.count + range.count / 8)
+        var low = Int.max, high = Int.min
         var tables = Tables()
-        for index in lectures.indices where !lectures[index].dates.isEmpty {
+        for index in range where !lectures[index].dates.isEmpty {
             // By index: binding each lecture to a variable would copy it (and retain its parts).
             let dates = lectures[index].dates, lectureUID = lectures[index].uid, startTime = lectures[index].row.startTime
-            years.append(dates.first!.year)
-            years.append(dates.last!.year)
+            low = min(low, dates.first!.year)
+            high = max(high, dates.last!.year)
             let changed = changes.changes(forUID: lectureUID)
             let location = tables.location(ofRoom: lectures[index].row.room, profile: profile)
             for seriesIndex in tables.series(of: dates) {
@@ -217,29 +275,7 @@ public struct CalendarExporter: Sendable {
                 }
             }
         }
-        // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
-        // The plans are then put in that order in place, so that they are not held twice.
-        let order = Order.sortedPositions(count: events.count) { events[$0].order }
-        Self.arrange(&events, in: order)
-
-        var calendar = ICalComponent("VCALENDAR")
-        calendar.properties = [
-            .raw("VERSION", "2.0"),
-            .raw("PRODID", "-//semestercal//semestercal//EN"),
-            .raw("CALSCALE", "GREGORIAN"),
-            .raw("METHOD", "PUBLISH"),
-            .text("X-WR-CALNAME", calendarName),
-            .text("X-WR-TIMEZONE", zone),
-        ]
-        // RFC 5545 wants at least one component: a calendar without events (an empty timetable,
-        // a term not yet planned) still has its zone, for the year of its DTSTAMP (by default
-        // the term's first lecture day).
-        let low = years.min() ?? timestamp.date.year, high = years.max() ?? timestamp.date.year
-        calendar.components.append(try VTimeZoneBuilder.component(forZone: zone, years: low...high))
-        // Made once and shared by every event (strings and parameter lists are copied by reference).
-        let shared = Shared(zone: ICalProperty.TimeZoneParameter(zone), stamp: .utcDateTime("DTSTAMP", timestamp),
-                            series: tables.series, locations: tables.locations)
-        return (calendar, events, shared)
+        return OutlinePart(events: events, series: tables.series, locations: tables.locations, years: low <= high ? low...high : nil)
     }
 
     /// Puts `items` in `order` (`items[p]` becomes the old `items[order[p]]`) without a second

@@ -42,11 +42,12 @@ final class CalendarBytesTests: XCTestCase {
             let (bytes, events) = try exporter.calendarBytes(for: lectures, changes: changes)
             XCTAssertEqual(bytes, ICalendarWriter.serializeBytes(calendar))
             XCTAssertEqual(events, calendar.components(named: "VEVENT").count)
-            // Made in parts at once (as `convert` writes a large calendar), handed over in order.
-            for parts in [nil, 1, 2, 5] {
+            // Made in parts at once (as `convert` writes a large calendar), handed over in order;
+            // outlined in pieces at once (as a large calendar is), its events joined in order.
+            for (parts, pieces) in [(nil, nil), (1, nil), (2, nil), (5, nil), (1, 2), (2, 3), (5, 7)] as [(Int?, Int?)] {
                 let output = Collector<[UInt8]>()
-                let count = try exporter.writeCalendar(for: lectures, changes: changes, parts: parts) { output.append($0) }
-                XCTAssertEqual(Array(output.items.joined()), bytes, "\(parts.map(String.init) ?? "default") parts")
+                let count = try exporter.writeCalendar(for: lectures, changes: changes, parts: parts, outlinePieces: pieces) { output.append($0) }
+                XCTAssertEqual(Array(output.items.joined()), bytes, "\(parts.map(String.init) ?? "default") parts, \(pieces ?? 1) pieces")
                 XCTAssertEqual(count, events)
             }
         }
