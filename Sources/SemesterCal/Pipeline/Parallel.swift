@@ -63,6 +63,13 @@ public enum Parallel {
         if let error = queue.error { throw error }
     }
 
+    /// Lets `value` go on another thread: the caller goes on (to flush and rename its files)
+    /// while a large plan's million small objects are freed. It helps only when nothing else
+    /// holds `value`; a process that exits meanwhile just ends, its memory with it.
+    public static func releaseInBackground<T: Sendable>(_ value: consuming T) {
+        DispatchQueue.global(qos: .utility).async { [value] in withExtendedLifetime(value) {} }
+    }
+
     /// An array of `count` elements made in `pieces` contiguous ranges at once: `make(range,
     /// put)` calls `put(i, element)` once for every index `i` of its range. The elements are
     /// made in their final place, not gathered from pieces (copying 100,000 planned lectures

@@ -140,17 +140,19 @@ public enum ConvertWorkflow {
     ) throws -> [Int] {
         let results = Parallel.map(titles.count) { i in
             Result { () throws(Problem) in
-                let plan = plans.take(i)
+                var plan = Optional(plans.take(i))
                 let exporter = CalendarExporter(profile: planner.profile, calendarName: titles[i], timestamp: stamp,
                                                 reminderMinutes: reminders)
                 var events = 0
                 do {
-                    try store(i) { output in events = try exporter.writeCalendar(for: plan.lectures, changes: plan.changes, to: output) }
+                    try store(i) { output in events = try exporter.writeCalendar(for: plan!.lectures, changes: plan!.changes, to: output) }
                 } catch let error as TimeZoneError {
                     throw Problem(error.description)
                 } catch {
                     throw error as? Problem ?? Problem("\(error)")
                 }
+                // Freed while the files are flushed and renamed (100,000 rows: 50 ms of small objects).
+                Parallel.releaseInBackground(plan.take()!)
                 return events
             }
         }
