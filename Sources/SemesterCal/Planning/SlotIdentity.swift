@@ -159,14 +159,9 @@ public enum SlotIdentity {
         [lecture.row.comment, lecture.row.docent, lecture.row.room].joined(separator: "\u{1E}")
     }
 
-    /// FNV-1a, 64 bit: small, stable across platforms and releases (unlike `Hasher`).
+    /// FNV-1a of the text's UTF-8: the same for a text on every platform and release.
     static func fnv1a64(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(text.utf8)
     }
 
     /// Sixteen lowercase hexadecimal digits.

@@ -59,10 +59,9 @@ final class TextPool {
         used += 1
     }
 
-    /// FNV-1a.
+    /// FNV-1a, its high half folded into the low bits that pick a slot.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.hash(bytes)
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
