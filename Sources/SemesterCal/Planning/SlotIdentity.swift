@@ -26,19 +26,31 @@ public enum SlotIdentity {
     /// `assign(_:term:)` with the rows' keys made in `pieces` pieces at once.
     /// The lectures are consumed: the groups' representatives are put in their place, so a large
     /// timetable's lectures are not held twice (100,000 of them are 40 MB).
-    static func assign(_ lectures: consuming [PlannedLecture], term: Term, pieces: Int) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        // Keys are hashed as few times as possible: slot names hold "§", and a String that is
-        // not ASCII is normalized each time it is hashed. Each row's key is made and hashed once
-        // (for a large timetable on all cores at once: that is most of the work here).
-        let keys = baseKeys(of: lectures, code: term.code, pieces: pieces)
+    /// `keyHash`: what rows are first grouped by (tests give every key the same hash, to see that
+    /// keys that share a hash are still told apart).
+    static func assign(_ lectures: consuming [PlannedLecture], term: Term, pieces: Int,
+                       keyHash: @Sendable (String) -> Int = { $0.hashValue }) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
+        // Each row's key is made and hashed once (for a large timetable on all cores at once: that
+        // is most of the work here), and only its hashes are kept: a million keys' texts are 80 MB.
+        // The few rows whose key hash was seen before are compared by text.
+        let keys = baseKeys(of: lectures, code: term.code, pieces: pieces, keyHash: keyHash)
+        let code = term.code
         // The first row of each key, found with one lookup per row; only keys with several rows
         // keep a list of them.
-        var firstOfKey: [SlotKey: Int] = Dictionary(minimumCapacity: lectures.count)
+        var firstOfKey: [Int: Int] = Dictionary(minimumCapacity: lectures.count)
+        var firstOfCollidingKey: [String: Int] = [:]  // keys whose hash another key has too
         var firstRow: [Int] = []
         firstRow.reserveCapacity(lectures.count)
         var rowsOfKey: [Int: [Int]] = [:]  // by the key's first row
         for i in lectures.indices {
-            let first = firstIndex(&firstOfKey[keys[i], default: i])
+            var first = firstIndex(&firstOfKey[keys[i].hash, default: i])
+            if first != i {
+                // The same hash: the same key (a slot listed again), or, hardly ever, another key.
+                let key = baseKey(lectures[i], code: code)
+                if key != baseKey(lectures[first], code: code) {
+                    first = firstIndex(&firstOfCollidingKey[key, default: i])
+                }
+            }
             firstRow.append(first)
             if first != i { rowsOfKey[first, default: [first]].append(i) }
         }
@@ -56,7 +68,9 @@ public enum SlotIdentity {
         groupOf.reserveCapacity(lectures.count)
         var membersOfGroup: [Int: [Int]] = [:]  // groups with several rows
         for i in lectures.indices {
-            let group = needsDetail[i] ? firstIndex(&firstOfDetailedKey[fullKey(lectures[i], keys[i].text, needsDetail[i]), default: i]) : firstRow[i]
+            let group = needsDetail[i]
+                ? firstIndex(&firstOfDetailedKey[baseKey(lectures[i], code: code) + detailSeparator + detail(lectures[i]), default: i])
+                : firstRow[i]
             groupOf.append(group)
             if group != i { membersOfGroup[group, default: [group]].append(i) }
         }
@@ -85,7 +99,10 @@ public enum SlotIdentity {
     private static func groupUIDs(of lectures: [PlannedLecture], keys: [SlotKey], groupOf: [Int], needsDetail: [Bool],
                                   pieces: Int) -> [String] {
         @Sendable func uid(_ i: Int) -> String {
-            groupOf[i] == i ? "sc-\(hex(fnv1a64(fullKey(lectures[i], keys[i].text, needsDetail[i]))))@semestercal" : ""
+            guard groupOf[i] == i else { return "" }
+            // The full key's hash, continued from the base key's: the full key is not made.
+            let hash = needsDetail[i] ? FNV1a.hash((detailSeparator + detail(lectures[i])).utf8, continuing: keys[i].fnv) : keys[i].fnv
+            return "sc-\(hex(hash))@semestercal"
         }
         return pieces > 1
             ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
@@ -94,14 +111,15 @@ public enum SlotIdentity {
             : lectures.indices.map(uid)
     }
 
-    /// Each lecture's base key, in `pieces` pieces at once. `code`: the term's.
-    private static func baseKeys(of lectures: [PlannedLecture], code: String, pieces: Int) -> [SlotKey] {
+    /// Each lecture's base key's hashes, in `pieces` pieces at once. `code`: the term's.
+    private static func baseKeys(of lectures: [PlannedLecture], code: String, pieces: Int,
+                                 keyHash: @Sendable (String) -> Int) -> [SlotKey] {
         // By index: a bound copy of a lecture retains each of its strings.
         pieces > 1
             ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
-                for i in range { put(i, SlotKey(baseKey(lectures[i], code: code))) }
+                for i in range { put(i, SlotKey(baseKey(lectures[i], code: code), hash: keyHash)) }
             }
-            : lectures.indices.map { SlotKey(baseKey(lectures[$0], code: code)) }
+            : lectures.indices.map { SlotKey(baseKey(lectures[$0], code: code), hash: keyHash) }
     }
 
     /// The value at a dictionary entry reached with `dictionary[key, default: new]`: the
@@ -110,10 +128,9 @@ public enum SlotIdentity {
         value
     }
 
-    /// The key that names a row's group: its base key, with the details when the slot needs them.
-    private static func fullKey(_ lecture: PlannedLecture, _ key: String, _ needsDetail: Bool) -> String {
-        needsDetail ? key + "\u{1F}" + detail(lecture) : key
-    }
+    /// Between a key and its details in the full key that names a row's group: the base key, or,
+    /// when the slot needs them, the base key, this and the details.
+    static let detailSeparator = "\u{1F}"
 
     /// The fields that decide which of several rows of one slot represents it.
     static func contentOrder(_ lecture: PlannedLecture) -> [String] {
@@ -159,11 +176,6 @@ public enum SlotIdentity {
         [lecture.row.comment, lecture.row.docent, lecture.row.room].joined(separator: "\u{1E}")
     }
 
-    /// FNV-1a of the text's UTF-8: the same for a text on every platform and release.
-    static func fnv1a64(_ text: String) -> UInt64 {
-        FNV1a.hash(text.utf8)
-    }
-
     /// Sixteen lowercase hexadecimal digits.
     static func hex(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { digits in
@@ -176,23 +188,16 @@ public enum SlotIdentity {
     }
 }
 
-/// A slot's key with its hash worked out once: a `String` that is not ASCII is normalized each
-/// time it is hashed. Equal as the texts are (`String`'s equality), the same bytes settling it
-/// at once.
-struct SlotKey: Hashable, Sendable {
-    let text: String
+/// A slot's base key, kept as its two hashes (the text is made again where it is needed):
+/// - `hash`, `String`'s: equal for keys that are equal as `String`s (the same characters, also in
+///   another normalization), and what rows are grouped by;
+/// - `fnv`, FNV-1a of its UTF-8: the same on every platform and release, what the UID is made from.
+struct SlotKey: Sendable {
     let hash: Int
+    let fnv: UInt64
 
-    init(_ text: String) {
-        self.text = text
-        hash = text.hashValue
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
-
-    static func == (a: SlotKey, b: SlotKey) -> Bool {
-        a.hash == b.hash && (a.text.sameBytes(as: b.text) || a.text == b.text)
+    init(_ text: String, hash: (String) -> Int) {
+        self.hash = hash(text)
+        fnv = FNV1a.hash(text.utf8)
     }
 }

@@ -45,4 +45,27 @@ final class SlotIdentityTests: XCTestCase {
         XCTAssertTrue(uid.hasPrefix("sc-") && uid.hasSuffix("@semestercal"), uid)
         XCTAssertEqual(uid.count, "sc-".count + 16 + "@semestercal".count)
     }
+
+    /// Rows are grouped by their key's hash, and compared by text only where a hash was seen before:
+    /// keys that share a hash must still be told apart, whatever the hash.
+    func test_keys_that_share_a_hash_are_told_apart() {
+        let many = rows() + (0..<6).map { Fixtures.row(day: "Mittwoch", id: "2\($0)", splus: "Slot\($0 % 3)§z $ 1", index: 4 + $0) }
+        let planned = many.map { planner.plan(row: $0) }
+        let usual = SlotIdentity.assign(planned, term: planner.term, pieces: 1)
+        let allColliding = SlotIdentity.assign(planned, term: planner.term, pieces: 1, keyHash: { _ in 0 })
+        XCTAssertEqual(usual.lectures.map(\.uid), allColliding.lectures.map(\.uid))
+        XCTAssertEqual(usual.merged, allColliding.merged)
+        XCTAssertEqual(usual.lectures.count, 6)  // 3 of rows(), 3 slots on Wednesday
+        XCTAssertEqual(Set(usual.lectures.map(\.uid)).count, 6)
+    }
+
+    /// A slot name written with composed and with decomposed characters is one slot (`String`'s
+    /// equality), and its UID is the same whichever of the rows comes first.
+    func test_a_slot_name_in_another_normalization_is_the_same_slot() {
+        let composed = Fixtures.row(day: "Freitag", id: "30", splus: "M\u{FC}ller§q $ 1", index: 0)
+        let decomposed = Fixtures.row(day: "Freitag", id: "31", splus: "Mu\u{308}ller§q $ 1", index: 1)
+        let result = planner.plan([composed, decomposed])
+        XCTAssertEqual(result.lectures.count, 1)
+        XCTAssertEqual(result.merged.map(\.source.index), [1])
+    }
 }
