@@ -14,7 +14,7 @@ extension Term {
     ///
     /// The term with most votes wins; a tie goes to the later term; no votes gives nil.
     public static func likely(
-        forRowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
+        forRowDates rows: some Sequence<(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)>
     ) -> Term? {
         var votes: [Term: Int] = [:]
         for row in rows {
@@ -22,22 +22,37 @@ extension Term {
                 votes[term, default: 0] += 1
             }
         }
-        return votes.max { lhs, rhs in (lhs.value, lhs.key) < (rhs.value, rhs.key) }?.key
+        return mostVoted(votes)
     }
 
     /// The term the rows point to when they contradict `asked`: no row votes for `asked`, and
     /// the recurring rows (or, when none votes, the blocks) vote for another term. Blocks count
     /// only without recurring votes, and not in February or March: a winter timetable lists its
     /// practice blocks in March, in the break before the summer term.
+    ///
+    /// The rows are gone through once and only counted: every planned row of a run is asked
+    /// about (a million rows' dates were 70 MB as a list).
     public static func contradicting(
-        _ asked: Term, rowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
+        _ asked: Term, rowDates rows: some Sequence<(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)>
     ) -> Term? {
-        let recurring = rows.filter { !$0.isBlock }.compactMap { vote(isBlock: false, start: $0.start, end: $0.end) }
-        // Blocks in February and March fall in the break between the terms and belong to either.
-        let blocks = rows.filter { $0.isBlock && !($0.start.map { (2...3).contains($0.month) } ?? true) }
-        let votes = recurring.isEmpty ? blocks.compactMap { vote(isBlock: true, start: $0.start, end: $0.end) } : recurring
-        guard !votes.isEmpty, !votes.contains(asked) else { return nil }
-        return likely(forRowDates: recurring.isEmpty ? blocks : rows.filter { !$0.isBlock })
+        var recurring: [Term: Int] = [:], blocks: [Term: Int] = [:]
+        for row in rows {
+            if !row.isBlock {
+                if let term = vote(isBlock: false, start: row.start, end: row.end) { recurring[term, default: 0] += 1 }
+            } else if let start = row.start, !(2...3).contains(start.month),
+                      let term = vote(isBlock: true, start: start, end: row.end) {
+                // Blocks in February and March fall in the break between the terms and belong to either.
+                blocks[term, default: 0] += 1
+            }
+        }
+        let votes = recurring.isEmpty ? blocks : recurring
+        guard !votes.isEmpty, votes[asked] == nil else { return nil }
+        return mostVoted(votes)
+    }
+
+    /// The term with most votes; a tie goes to the later term.
+    private static func mostVoted(_ votes: [Term: Int]) -> Term? {
+        votes.max { lhs, rhs in (lhs.value, lhs.key) < (rhs.value, rhs.key) }?.key
     }
 
     /// The term one row votes for, if any.
