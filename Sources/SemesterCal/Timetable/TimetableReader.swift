@@ -82,11 +82,13 @@ public enum TimetableReader {
     /// cost more than the second core gains (4,000 rows are about 1.3 MB).
     static let smallestReadInPieces = 1_000_000
 
-    /// What reading one row in `readInPieces` came to.
+    /// What reading one row in `readInPieces` came to. One is held for each row until all are
+    /// read: the rare cases are boxed, so that each is 16 bytes, not 80 (a million rows: 80 MB
+    /// while the input is held too).
     private enum RowOutcome: Sendable {
         case row(LectureRow)
-        case skipped(SkippedRow)
-        case failed(TimetableError)
+        indirect case skipped(SkippedRow)
+        indirect case failed(TimetableError)
         /// The fast reader does not read it: the whole file is read as before.
         case unreadable
     }
