@@ -197,6 +197,9 @@ public struct CalendarExporter: Sendable {
         parts[0].events = []
         events.reserveCapacity(parts.reduce(events.count) { $0 + $1.events.count })
         var series = parts[0].series, locations = parts[0].locations
+        // Exactly the room needed: the tables are held until the last event is written, and
+        // grown by doubling they could hold half as much again as they need (40 MB at 1M rows).
+        series.reserveCapacity(parts.reduce(0) { $0 + $1.series.count })
         for part in parts.dropFirst() {
             let seriesOffset = Int32(series.count), locationOffset = Int32(locations.count)
             events += part.events.lazy.map {
