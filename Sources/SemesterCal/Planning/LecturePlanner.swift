@@ -109,8 +109,9 @@ public struct LecturePlanner: Sendable {
             func store(_ answer: SeriesAnswer, for key: SeriesKey) { lock.withLock { series[key] = answer } }
         }
 
-        /// A recurring row's outcome, its comment's reading and whether its comment names an exam.
-        typealias SeriesAnswer = (Outcome, CommentReading, Bool)
+        /// A recurring row's outcome (with its comment's reading) and whether its comment names an
+        /// exam. The outcome is one object, shared by the lectures of the comment and weekday.
+        typealias SeriesAnswer = (outcome: PlannedLecture.Outcome, namesExam: Bool)
 
         var readings: [ExactText: CommentReading] = [:]
         var series: [SeriesKey: SeriesAnswer] = [:]
@@ -201,32 +202,28 @@ public struct LecturePlanner: Sendable {
 
     func plan(row: LectureRow, memo: inout Memo) -> PlannedLecture {
         let kind = row.kind
-        let outcome: Outcome
-        let reading: CommentReading
+        let outcome: PlannedLecture.Outcome
         let commentNamesExam: Bool
         if kind.isBlock, let first = row.startDate {
-            reading = memo.reading(of: row.comment)
-            outcome = planBlock(row, from: first, reading: reading, memo: &memo)
+            let reading = memo.reading(of: row.comment)
+            outcome = PlannedLecture.Outcome(planBlock(row, from: first, reading: reading, memo: &memo), reading: reading)
             commentNamesExam = memo.namesExam(row.comment)
         } else {
             // One lookup for what a recurring row takes from its comment and weekday.
             let key = Memo.SeriesKey(comment: ExactText(row.comment), weekday: row.weekday)
             if let known = memo.series(key) {
-                (outcome, reading, commentNamesExam) = known
+                (outcome, commentNamesExam) = known
             } else {
-                reading = memo.reading(of: row.comment)
+                let reading = memo.reading(of: row.comment)
                 let series = SeriesPlanner(calendar: TermCalendar(term: term), period: period, weekday: row.weekday).plan(reading)
-                outcome = removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo)
+                outcome = PlannedLecture.Outcome(removingLectureFreeDays(series, applies: appliesLectureFreeDays, memo: &memo),
+                                                 reading: reading)
                 commentNamesExam = memo.namesExam(row.comment)
-                memo.store((outcome, reading, commentNamesExam), for: key)
+                memo.store((outcome, commentNamesExam), for: key)
             }
         }
-        let checked = removingClockChanges(outcome, row: row, memo: &memo)
-        return PlannedLecture(
-            row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label), dates: checked.dates,
-            skipped: checked.skipped, understood: checked.understood,
-            problems: checked.problems, explanations: checked.explanations, cues: reading.cues,
-            clauses: reading.clauses, unread: reading.unread)
+        return PlannedLecture(row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label),
+                              outcome: removingClockChanges(outcome, row: row, memo: &memo))
     }
 
     /// Dates on which the lecture's time meets a clock change of the profile's zone (a time that
@@ -234,16 +231,22 @@ public struct LecturePlanner: Sendable {
     /// flagged: calendar clients place such times differently (../shared/CLIENTS.md), so no
     /// date of them can be presented as certain. Lectures do not run at 02:30 on a Sunday, so
     /// this is for odd data, and it costs a set lookup per date otherwise.
-    private func removingClockChanges(_ outcome: Outcome, row: LectureRow, memo: inout Memo) -> Outcome {
+    ///
+    /// Returns the outcome itself (shared with the other lectures) when no date is left out.
+    private func removingClockChanges(_ outcome: PlannedLecture.Outcome, row: LectureRow, memo: inout Memo) -> PlannedLecture.Outcome {
         guard let first = outcome.dates.first, let last = outcome.dates.last else { return outcome }
         let changeDays = memo.clockChangeDays(first...last, zone: profile.timeZone)
         guard outcome.dates.contains(where: changeDays.contains) else { return outcome }
-        var result = outcome
         let calculator = ZoneOffsetCalculator()
-        for date in outcome.dates where changeDays.contains(date) {
-            let start = LocalDateTime(date: date, time: row.startTime)
-            let end = LocalDateTime(date: date, time: row.endTime)
-            guard (try? calculator.meetsClockChange(from: start, to: end, zone: profile.timeZone)) == true else { continue }
+        let met = outcome.dates.filter { date in
+            changeDays.contains(date) && (try? calculator.meetsClockChange(from: LocalDateTime(date: date, time: row.startTime),
+                                                                           to: LocalDateTime(date: date, time: row.endTime),
+                                                                           zone: profile.timeZone)) == true
+        }
+        guard !met.isEmpty else { return outcome }
+        var result = Outcome(dates: outcome.dates, skipped: outcome.skipped, understood: outcome.understood,
+                             problems: outcome.problems, explanations: outcome.explanations)
+        for date in met {
             result.dates.removeAll { $0 == date }
             result.skipped.append(SkippedDate(date: date, reason: Messages.for(profile.language).clockChangeSkip))
             result.understood = false
@@ -251,7 +254,7 @@ public struct LecturePlanner: Sendable {
                                    + " that date is left out, calendar programs would place it differently"))
         }
         result.skipped.sort { $0.date < $1.date }
-        return result
+        return PlannedLecture.Outcome(result, reading: outcome.reading)
     }
 
     private func planBlock(_ row: LectureRow, from first: CalendarDate, reading: CommentReading, memo: inout Memo) -> Outcome {

@@ -73,4 +73,28 @@ final class PlanningMemoTests: XCTestCase {
         XCTAssertTrue(a.utf8.elementsEqual(composed.utf8))
         XCTAssertTrue(b.utf8.elementsEqual(decomposed.utf8))
     }
+
+    /// The rows of one comment and weekday share one outcome (dates, reading): a large timetable
+    /// holds it once, and the calendar encodes its dates once. A row whose time meets a clock
+    /// change gets an outcome of its own, without that date; the others keep the shared one.
+    func test_rows_of_one_comment_and_weekday_share_their_outcome() throws {
+        let planner = LecturePlanner(term: Term(parsing: "WS2020")!, profile: .hochschuleHof)
+        let rows = [
+            Fixtures.row(comment: "ab KW 42", day: "Sonntag", label: "A", splus: "A§a%1 $ 1", index: 0),
+            Fixtures.row(comment: "ab KW 42", day: "Sonntag", label: "B", splus: "B§b%1 $ 1", index: 1),
+            // 02:15 on Sunday 2020-10-25 happens twice (clocks go back at 03:00).
+            Fixtures.row(comment: "ab KW 42", day: "Sonntag", start: "02:15", end: "03:45", label: "C", splus: "C§c%1 $ 1", index: 2),
+            Fixtures.row(comment: "ab KW 42", day: "Montag", label: "D", splus: "D§d%1 $ 1", index: 3),
+        ]
+        let lectures = Dictionary(uniqueKeysWithValues: planner.plan(rows).lectures.map { ($0.row.label, $0) })
+        let a = try XCTUnwrap(lectures["A"]), b = try XCTUnwrap(lectures["B"]), c = try XCTUnwrap(lectures["C"])
+        let d = try XCTUnwrap(lectures["D"])
+        XCTAssertTrue(a.outcome === b.outcome)
+        XCTAssertFalse(a.outcome === d.outcome)
+        XCTAssertFalse(a.outcome === c.outcome)
+        XCTAssertTrue(a.dates.contains(CalendarDate(year: 2020, month: 10, day: 25)!))
+        XCTAssertFalse(c.dates.contains(CalendarDate(year: 2020, month: 10, day: 25)!))
+        XCTAssertFalse(c.understood)
+        XCTAssertTrue(a.understood)
+    }
 }
