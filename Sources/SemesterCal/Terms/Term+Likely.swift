@@ -14,45 +14,60 @@ extension Term {
     ///
     /// The term with most votes wins; a tie goes to the later term; no votes gives nil.
     public static func likely(
-        forRowDates rows: some Sequence<(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)>
+        forRowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
     ) -> Term? {
-        var votes: [Term: Int] = [:]
-        for row in rows {
-            if let term = vote(isBlock: row.isBlock, start: row.start, end: row.end) {
-                votes[term, default: 0] += 1
-            }
-        }
-        return mostVoted(votes)
+        var votes = RowVotes()
+        for row in rows { votes.add(isBlock: row.isBlock, start: row.start, end: row.end) }
+        return votes.likely
     }
 
-    /// The term the rows point to when they contradict `asked`: no row votes for `asked`, and
-    /// the recurring rows (or, when none votes, the blocks) vote for another term. Blocks count
-    /// only without recurring votes, and not in February or March: a winter timetable lists its
-    /// practice blocks in March, in the break before the summer term.
-    ///
-    /// The rows are gone through once and only counted: every planned row of a run is asked
-    /// about (a million rows' dates were 70 MB as a list).
+    /// The term the rows point to when they contradict `asked` (`RowVotes.contradicting(_:)`).
     public static func contradicting(
-        _ asked: Term, rowDates rows: some Sequence<(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)>
+        _ asked: Term, rowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
     ) -> Term? {
-        var recurring: [Term: Int] = [:], blocks: [Term: Int] = [:]
-        for row in rows {
-            if !row.isBlock {
-                if let term = vote(isBlock: false, start: row.start, end: row.end) { recurring[term, default: 0] += 1 }
-            } else if let start = row.start, !(2...3).contains(start.month),
-                      let term = vote(isBlock: true, start: start, end: row.end) {
+        var votes = RowVotes()
+        for row in rows { votes.add(isBlock: row.isBlock, start: row.start, end: row.end) }
+        return votes.contradicting(asked)
+    }
+
+    /// The rows' votes, counted one row at a time: every planned row of a run is asked about,
+    /// and a list of a million rows' dates was 70 MB.
+    public struct RowVotes: Sendable {
+        /// Every row's vote (`likely(forRowDates:)`).
+        private var all: [Term: Int] = [:]
+        private var recurring: [Term: Int] = [:]
+        /// Blocks outside February and March (`contradicting(_:)`).
+        private var blocks: [Term: Int] = [:]
+
+        public init() {}
+
+        public mutating func add(isBlock: Bool, start: CalendarDate?, end: CalendarDate?) {
+            guard let term = Term.vote(isBlock: isBlock, start: start, end: end) else { return }
+            all[term, default: 0] += 1
+            if !isBlock {
+                recurring[term, default: 0] += 1
+            } else if let start, !(2...3).contains(start.month) {
                 // Blocks in February and March fall in the break between the terms and belong to either.
                 blocks[term, default: 0] += 1
             }
         }
-        let votes = recurring.isEmpty ? blocks : recurring
-        guard !votes.isEmpty, votes[asked] == nil else { return nil }
-        return mostVoted(votes)
-    }
 
-    /// The term with most votes; a tie goes to the later term.
-    private static func mostVoted(_ votes: [Term: Int]) -> Term? {
-        votes.max { lhs, rhs in (lhs.value, lhs.key) < (rhs.value, rhs.key) }?.key
+        /// The term with most votes; a tie goes to the later term; no votes gives nil.
+        public var likely: Term? { Self.mostVoted(all) }
+
+        /// The term the rows point to when they contradict `asked`: no row votes for `asked`, and
+        /// the recurring rows (or, when none votes, the blocks) vote for another term. Blocks count
+        /// only without recurring votes, and not in February or March: a winter timetable lists its
+        /// practice blocks in March, in the break before the summer term.
+        public func contradicting(_ asked: Term) -> Term? {
+            let votes = recurring.isEmpty ? blocks : recurring
+            guard !votes.isEmpty, votes[asked] == nil else { return nil }
+            return Self.mostVoted(votes)
+        }
+
+        private static func mostVoted(_ votes: [Term: Int]) -> Term? {
+            votes.max { lhs, rhs in (lhs.value, lhs.key) < (rhs.value, rhs.key) }?.key
+        }
     }
 
     /// The term one row votes for, if any.
