@@ -33,7 +33,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Report language: de or en.")
     var language: Language = .de
 
-    enum Language: String, ExpressibleByArgument, CaseIterable {
+    enum Language: String, NamedValueOption {
         case de, en
     }
 

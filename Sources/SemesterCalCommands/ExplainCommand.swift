@@ -18,7 +18,7 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Show only rows that are not understood.")
     var onlyUncertain = false
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, NamedValueOption {
         case text, json
     }
 

@@ -27,7 +27,7 @@ struct PlanningOptions: ParsableArguments {
     @Option(help: "Lecture-free days: 'profile' removes the profile's public holidays and breaks from recurring series; 'none' keeps every date.")
     var holidays: HolidayMode = .profile
 
-    enum HolidayMode: String, ExpressibleByArgument, CaseIterable {
+    enum HolidayMode: String, NamedValueOption {
         case profile, none
     }
 

@@ -32,11 +32,11 @@ package struct ReportOutputOptions: ParsableArguments {
     @Flag(help: "Attach the changed events as an .ics file (--format mail).")
     var attach = false
 
-    package enum Format: String, ExpressibleByArgument, CaseIterable {
+    package enum Format: String, NamedValueOption {
         case text, markdown, json, mail
     }
 
-    package enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+    package enum ColorMode: String, NamedValueOption {
         case auto, always, never
     }
 
@@ -68,7 +68,7 @@ package struct ReportOutputOptions: ParsableArguments {
         switch color {
         case .always: colors = true
         case .never: colors = false
-        case .auto: colors = !toFile && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        case .auto: colors = !toFile && isatty(STDOUT_FILENO) == 1 && Environment.value("NO_COLOR") == nil
         }
         return ReportSettings(format: ReportSettings.Format(rawValue: format.rawValue)!, showPast: all, since: start, days: days,
                               colors: colors, from: from, to: to, attach: attach, messageDate: try Timestamp.now())

@@ -17,7 +17,7 @@ package enum Timestamp {
     }
 
     private static func sourceDateEpoch() throws -> LocalDateTime? {
-        guard let raw = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !raw.isEmpty else { return nil }
+        guard let raw = Environment.value("SOURCE_DATE_EPOCH"), !raw.isEmpty else { return nil }
         guard let seconds = Int(raw), seconds >= 0, seconds < 253_402_300_800 else {
             throw Problem("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not “\(raw)”")
         }
