@@ -35,4 +35,22 @@ final class ZoneCacheTests: XCTestCase {
         XCTAssertThrowsError(try CachedZone.named("Mars/Olympus_Mons"))
         XCTAssertThrowsError(try ZoneOffsetCalculator().utc(from: LocalDateTime(secondsSinceEpoch: 0), zone: "Mars/Olympus_Mons"))
     }
+
+    /// A zone's table is read through 2038 unless a later year is asked for (the VTIMEZONE of a
+    /// later calendar): then it is read further, kept for what follows, and starts as before.
+    func test_a_later_year_reads_the_table_further() throws {
+        let identifier = "America/New_York"
+        let usual = try CachedZone.named(identifier)
+        XCTAssertGreaterThanOrEqual(usual.lastYear, CachedZone.usualLastYear)
+        let later = try CachedZone.named(identifier, throughYear: 2071)
+        XCTAssertGreaterThanOrEqual(later.lastYear, 2071)
+        XCTAssertEqual(try CachedZone.named(identifier).lastYear, later.lastYear)
+        XCTAssertEqual(Array(later.table.transitions.prefix(usual.table.transitions.count)), usual.table.transitions)
+        XCTAssertTrue(later.table.transitions.contains { LocalDateTime(secondsSinceEpoch: $0.instant).date.year == 2071 })
+        // The rule of a calendar of 2070...2071 is read as from a table of every year.
+        let whole = CachedZone(rules: try ZoneRules(identifier: identifier), throughYear: CachedZone.lastYearRead)
+        XCTAssertEqual(ZoneRegime(transitions: later.table.transitions, throughYear: 2071),
+                       ZoneRegime(transitions: whole.table.transitions, throughYear: 2071))
+        XCTAssertEqual(try VTimeZoneBuilder.component(forZone: identifier, years: 2070...2071).components.count, 2)
+    }
 }

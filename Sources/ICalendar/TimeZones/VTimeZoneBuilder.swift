@@ -55,8 +55,8 @@ public enum VTimeZoneBuilder: Sendable {
     /// the calendar's last year when that is later, up to `lastYearRead`): the span
     /// every zone file covers with explicit transitions, and the one it is checked over.
     static let lastRegimeYear = 2037
-    /// Transitions are read once per process for 1900...2099 (`CachedZone`).
-    static let lastYearRead = 2099
+    /// Transitions are read at most through this year (`CachedZone`).
+    static let lastYearRead = CachedZone.lastYearRead
 
     /// A VTIMEZONE for `identifier` that is valid for all local times in `years`, and
     /// beyond them for every year from the start of the zone's current yearly rule on.
@@ -106,14 +106,15 @@ public enum VTimeZoneBuilder: Sendable {
               let firstDay = CalendarDate(year: years.lowerBound, month: 1, day: 1),
               let lastDay = CalendarDate(year: years.upperBound, month: 12, day: 31)
         else { throw .yearsOutOfRange(years) }
-        // The transitions of 1900...2099, read once per process for the conversions too.
-        let zone = try CachedZone.named(identifier)
+        // The rule is read from the changes through 2037 (or the calendar's last year); the
+        // table, read once per process for the conversions too, holds them and a year more.
+        let regimeYear = min(max(lastRegimeYear, years.upperBound), lastYearRead)
+        let zone = try CachedZone.named(identifier, throughYear: regimeYear + 1)
         let rules = zone.rules
 
         let start = firstDay.dayNumber * 86_400 - marginSeconds
         let end = (lastDay.dayNumber + 1) * 86_400 + marginSeconds
-        let regime = ZoneRegime(transitions: zone.table.transitions,
-                                throughYear: min(max(lastRegimeYear, years.upperBound), lastYearRead))
+        let regime = ZoneRegime(transitions: zone.table.transitions, throughYear: regimeYear)
 
         var timeZone = ICalComponent(name: "VTIMEZONE", properties: [.text("TZID", identifier)])
         switch regime {

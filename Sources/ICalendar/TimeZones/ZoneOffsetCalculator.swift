@@ -10,7 +10,7 @@
 ///   (Berlin 2020-03-29 02:30 → 01:30Z, which is 03:30 in +02:00).
 public struct ZoneOffsetCalculator: Sendable {
     /// Creates a calculator. It holds no state; zones are looked up per call (and their
-    /// offsets between 1900 and 2100 read once per process, see `CachedZone`).
+    /// offsets from 1900 on read once per process, see `CachedZone`).
     public init() {}
 
     /// The UTC time at which the wall clock in `identifier` shows `local`.
