@@ -236,7 +236,6 @@ public struct LecturePlanner: Sendable {
     private func removingClockChanges(_ outcome: PlannedLecture.Outcome, row: LectureRow, memo: inout Memo) -> PlannedLecture.Outcome {
         guard let first = outcome.dates.first, let last = outcome.dates.last else { return outcome }
         let changeDays = memo.clockChangeDays(first...last, zone: profile.timeZone)
-        guard outcome.dates.contains(where: changeDays.contains) else { return outcome }
         let calculator = ZoneOffsetCalculator()
         let met = outcome.dates.filter { date in
             changeDays.contains(date) && (try? calculator.meetsClockChange(from: LocalDateTime(date: date, time: row.startTime),

@@ -16,18 +16,14 @@ extension Term {
     public static func likely(
         forRowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
     ) -> Term? {
-        var votes = RowVotes()
-        for row in rows { votes.add(isBlock: row.isBlock, start: row.start, end: row.end) }
-        return votes.likely
+        RowVotes(rows).likely
     }
 
     /// The term the rows point to when they contradict `asked` (`RowVotes.contradicting(_:)`).
     public static func contradicting(
         _ asked: Term, rowDates rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]
     ) -> Term? {
-        var votes = RowVotes()
-        for row in rows { votes.add(isBlock: row.isBlock, start: row.start, end: row.end) }
-        return votes.contradicting(asked)
+        RowVotes(rows).contradicting(asked)
     }
 
     /// The rows' votes, counted one row at a time: every planned row of a run is asked about,
@@ -40,6 +36,10 @@ extension Term {
         private var blocks: [Term: Int] = [:]
 
         public init() {}
+
+        init(_ rows: [(isBlock: Bool, start: CalendarDate?, end: CalendarDate?)]) {
+            for row in rows { add(isBlock: row.isBlock, start: row.start, end: row.end) }
+        }
 
         public mutating func add(isBlock: Bool, start: CalendarDate?, end: CalendarDate?) {
             guard let term = Term.vote(isBlock: isBlock, start: start, end: end) else { return }
