@@ -70,7 +70,7 @@ public struct LecturePlanner: Sendable {
     /// What the rows planned by one planner share. Planning depends only on the comment, the
     /// weekday and (for block rows) the row's dates, and a timetable repeats a few hundred
     /// comments over thousands of rows: each distinct comment is read once, and each
-    /// (comment, weekday) of a recurring row planned once. Comments are compared byte for
+    /// (comment, weekday) of a recurring row, and each (comment, weekday, dates) of a block row, planned once. Comments are compared byte for
     /// byte (`ExactText`), since the cue texts quote the comment as written.
     ///
     /// A memo is used by one thread; threads planning for the same planner at once each use a
@@ -96,17 +96,20 @@ public struct LecturePlanner: Sendable {
                 && owner.appliesLectureFreeDays == planner.appliesLectureFreeDays && owner.profile == planner.profile
         }
 
-        /// The comment readings and recurring rows' plans of all siblings.
+        /// The comment readings and the recurring and block rows' plans of all siblings.
         final class Shared: @unchecked Sendable {
-            // @unchecked: `readings` and `series` are only touched under `lock`.
+            // @unchecked: `readings`, `series` and `blocks` are only touched under `lock`.
             private let lock = NSLock()
             private var readings: [ExactText: CommentReading] = [:]
             private var series: [SeriesKey: SeriesAnswer] = [:]
+            private var blocks: [BlockKey: SeriesAnswer] = [:]
 
             func reading(_ key: ExactText) -> CommentReading? { lock.withLock { readings[key] } }
             func store(_ reading: CommentReading, for key: ExactText) { lock.withLock { readings[key] = reading } }
             func series(_ key: SeriesKey) -> SeriesAnswer? { lock.withLock { series[key] } }
             func store(_ answer: SeriesAnswer, for key: SeriesKey) { lock.withLock { series[key] = answer } }
+            func block(_ key: BlockKey) -> SeriesAnswer? { lock.withLock { blocks[key] } }
+            func store(_ answer: SeriesAnswer, for key: BlockKey) { lock.withLock { blocks[key] = answer } }
         }
 
         /// A recurring row's outcome (with its comment's reading) and whether its comment names an
@@ -115,6 +118,7 @@ public struct LecturePlanner: Sendable {
 
         var readings: [ExactText: CommentReading] = [:]
         var series: [SeriesKey: SeriesAnswer] = [:]
+        var blocks: [BlockKey: SeriesAnswer] = [:]
         var lectureFreeDays: [ClosedRange<CalendarDate>: [CalendarDate: String]] = [:]
         /// Whether a label or a comment names an exam (`LecturePlanner.isExam`).
         var namesExam: [ExactText: Bool] = [:]
@@ -164,6 +168,15 @@ public struct LecturePlanner: Sendable {
             let weekday: Int
         }
 
+        /// What a block row's outcome depends on besides the planner: its comment, weekday
+        /// (a long block is planned weekly on it) and dates.
+        struct BlockKey: Hashable {
+            let comment: ExactText
+            let weekday: Int
+            let first: CalendarDate
+            let last: CalendarDate?
+        }
+
         mutating func reading(of comment: String) -> CommentReading {
             let key = ExactText(comment)
             if let known = readings[key] { return known }
@@ -189,6 +202,19 @@ public struct LecturePlanner: Sendable {
             series[key] = answer
             shared.store(answer, for: key)
         }
+
+        /// A block row's answer from this memo or a sibling's.
+        mutating func block(_ key: BlockKey) -> SeriesAnswer? {
+            if let known = blocks[key] { return known }
+            guard let known = shared.block(key) else { return nil }
+            blocks[key] = known
+            return known
+        }
+
+        mutating func store(_ answer: SeriesAnswer, for key: BlockKey) {
+            blocks[key] = answer
+            shared.store(answer, for: key)
+        }
     }
 
     /// A row's dates and how they came about: everything of a `PlannedLecture` but the row.
@@ -205,9 +231,17 @@ public struct LecturePlanner: Sendable {
         let outcome: PlannedLecture.Outcome
         let commentNamesExam: Bool
         if kind.isBlock, let first = row.startDate {
-            let reading = memo.reading(of: row.comment)
-            outcome = PlannedLecture.Outcome(planBlock(row, from: first, reading: reading, memo: &memo), reading: reading)
-            commentNamesExam = memo.namesExam(row.comment)
+            // Block rows of one comment, weekday and dates (a course's groups, a week of
+            // seminars listed by several programmes) share one outcome, as recurring rows do.
+            let key = Memo.BlockKey(comment: ExactText(row.comment), weekday: row.weekday, first: first, last: row.endDate)
+            if let known = memo.block(key) {
+                (outcome, commentNamesExam) = known
+            } else {
+                let reading = memo.reading(of: row.comment)
+                outcome = PlannedLecture.Outcome(planBlock(row, from: first, reading: reading, memo: &memo), reading: reading)
+                commentNamesExam = memo.namesExam(row.comment)
+                memo.store((outcome, commentNamesExam), for: key)
+            }
         } else {
             // One lookup for what a recurring row takes from its comment and weekday.
             let key = Memo.SeriesKey(comment: ExactText(row.comment), weekday: row.weekday)

@@ -97,4 +97,40 @@ final class PlanningMemoTests: XCTestCase {
         XCTAssertFalse(c.understood)
         XCTAssertTrue(a.understood)
     }
+
+    /// Block rows of one comment, weekday and dates share one outcome; another date, another
+    /// comment or a time that meets a clock change does not. Planned together they are what
+    /// each row planned on its own gives, also for a long block planned weekly on its weekday.
+    func test_block_rows_of_one_comment_and_dates_share_their_outcome() throws {
+        let planner = LecturePlanner(term: Term(parsing: "WS2020")!, profile: .hochschuleHof)
+        func block(_ label: String, _ comment: String = "Blocktermin", day: String = "Montag", start: String = "08:00",
+                   from first: String = "2020-11-02", to last: String = "2020-11-04", index: Int) -> LectureRow {
+            Fixtures.row(comment: comment, day: day, style: "Blockveranstaltung", start: start, end: start == "08:00" ? "09:30" : "03:45",
+                         startDate: first, endDate: last, label: label, splus: "\(label)§b%1 $ 1", index: index)
+        }
+        let rows = [
+            block("A", index: 0), block("B", index: 1),
+            block("C", to: "2020-11-05", index: 2),
+            block("D", "Blockseminar", index: 3),
+            // Long blocks are planned weekly on their weekday, so the weekday is part of the key.
+            block("E", day: "Montag", from: "2020-11-02", to: "2020-12-20", index: 4),
+            block("F", day: "Dienstag", from: "2020-11-02", to: "2020-12-20", index: 5),
+            block("G", day: "Montag", from: "2020-11-02", to: "2020-12-20", index: 6),
+            // 02:15 on Sunday 2020-10-25 happens twice (clocks go back at 03:00).
+            block("H", day: "Sonntag", from: "2020-10-24", to: "2020-10-25", index: 7),
+            block("I", day: "Sonntag", start: "02:15", from: "2020-10-24", to: "2020-10-25", index: 8),
+        ]
+        let together = planner.plan(rows).lectures
+        let lectures = Dictionary(uniqueKeysWithValues: together.map { ($0.row.label, $0) })
+        func outcome(_ label: String) throws -> PlannedLecture.Outcome { try XCTUnwrap(lectures[label]).outcome }
+        XCTAssertTrue(try outcome("A") === outcome("B"))
+        XCTAssertFalse(try outcome("A") === outcome("C"))
+        XCTAssertFalse(try outcome("A") === outcome("D"))
+        XCTAssertTrue(try outcome("E") === outcome("G"))
+        XCTAssertFalse(try outcome("E") === outcome("F"))
+        XCTAssertFalse(try outcome("H") === outcome("I"))
+        XCTAssertEqual(try outcome("F").dates.first, CalendarDate(year: 2020, month: 11, day: 3))
+        XCTAssertEqual(try outcome("I").dates.map(\.iso), ["2020-10-24"])
+        XCTAssertEqual(together, SlotIdentity.assign(rows.map { planner.plan(row: $0) }, term: planner.term).lectures)
+    }
 }
