@@ -10,6 +10,12 @@
         from ../shared/corpus/hof-2020 (numbers varied).
     generate.py comments --count N [--seed S] -o FILE.txt
         N non-empty comments, one a line, drawn from the same templates.
+    generate.py hostile -o FILE.json
+        A WS2020 timetable of one row per hostile pattern ("1, ", "1/", "13., ", "Mo, ", "(", ...),
+        its comment the pattern repeated to 100 KB: what a broken export or a hostile file may
+        carry. Each comment is read up to CommentReader.maximumLength characters and flagged;
+        the case measures that reading them stays linear (a list read again from each of its
+        items once took seconds per comment).
     generate.py calendars --occurrences N [--change-rate 0.01] [--seed S] OLD.ics NEW.ics
         Two calendars in semestercal's style (Europe/Berlin, weekly/daily RRULE with UNTIL,
         EXDATE, single events) holding N occurrences; NEW differs from OLD in change-rate × N
@@ -195,6 +201,26 @@ def comments(count, seed):
     return out
 
 
+HOSTILE_UNITS = [
+    "KW 41-42, ", "14-tägig ab KW 42, außer 24.11., ", "(", "1, ", "Vorlesung online 😀 ", "1. ", "1 ", "13., ",
+    "1/", "1 / ", "1 und ", "KW 1, ", "KW ", "Mo, ", "Mo 1, ", "1.-2., ", "1.1., ", "1.1. - ", "ab ", "ab KW 1 ",
+    "außer ", "nicht ", "1-", "- ", "14.10./", "Oktober ", "1 Oktober, ", "1st, ", "und ", ", ", "KW 1 bis ",
+    "bis ", "1.1.2020 ", "12:00 ", "12-", "Gruppe 1, ", "(1, ", "1), ", "1. und 2. ", "1 & ", "Nov 1, ",
+    "Mo-Fr ", "weeks 1, ",
+]
+
+
+def hostile():
+    rows = []
+    for n, unit in enumerate(HOSTILE_UNITS):
+        comment = unit * (100_000 // len(unit.encode()) + 1)
+        rows.append({"id": str(n), "label": f"Hostile {n}", "docent": "Lecturer 1", "type": "HF", "group": "",
+                     "starttime": "08:00", "endtime": "09:30", "room": "FA007", "sp": "-",
+                     "splusname": f"Host§{n}%{n} $ 1", "style": "Vorlesung Fixzeit", "comment": comment,
+                     "day": "Dienstag", "startdate": "16.03.2020", "enddate": "25.01.2021"})
+    return {"schedule": rows}
+
+
 # --- Calendars for `diff` -----------------------------------------------------------------
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -357,6 +383,8 @@ def main():
     c.add_argument("--count", type=int, required=True)
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("-o", "--output", required=True)
+    h = sub.add_parser("hostile")
+    h.add_argument("-o", "--output", required=True)
     k = sub.add_parser("calendars")
     k.add_argument("--occurrences", type=int, required=True)
     k.add_argument("--change-rate", type=float, default=0.01)
@@ -368,6 +396,9 @@ def main():
     if args.command == "timetable":
         with open(args.output, "w", encoding="utf-8") as f:
             json.dump(timetable(args.rows, args.seed), f, ensure_ascii=False, separators=(",", ":"))
+    elif args.command == "hostile":
+        with open(args.output, "w", encoding="utf-8") as f:
+            json.dump(hostile(), f, ensure_ascii=False, separators=(",", ":"))
     elif args.command == "comments":
         with open(args.output, "w", encoding="utf-8") as f:
             f.write("\n".join(comments(args.count, args.seed)) + "\n")

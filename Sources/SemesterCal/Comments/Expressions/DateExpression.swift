@@ -118,6 +118,8 @@ enum DateExpression {
                 c.takeWord(in: Vocabulary.ordinalSuffixes)
                 return d
             }
+            let start = c.position
+            if let known = c.memo.daysWithoutMonth, known.end == c.end, known.positions.contains(start) { return nil }
             guard let first = day(&c) else { return nil }
             var days = [first]
             while let next = c.attempt({ c -> Int? in
@@ -127,7 +129,11 @@ enum DateExpression {
             }) {
                 days.append(next)
             }
-            guard days.count >= 2, case .month(let m)? = c.current?.kind else { return nil }
+            guard case .month(let m)? = c.current?.kind else {
+                c.memo.daysWithoutMonth = (start..<c.position, c.end)
+                return nil
+            }
+            guard days.count >= 2 else { return nil }
             c.advance()
             let year = c.attempt { c -> Int? in
                 c.take(",")

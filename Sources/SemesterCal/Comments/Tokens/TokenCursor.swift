@@ -11,6 +11,8 @@ struct TokenCursor {
     /// comment: its subject, weekday, whether any list knows it, which rules can begin on it.
     let facts: [WordFacts?]
     var position = 0
+    /// What parsers learnt of this comment that holds wherever they try again (shared by copies).
+    let memo = ParseMemo()
     /// The tokens the parsers may see: one clause (`limited(to:)`), or all.
     private(set) var start = 0
     private(set) var end: Int
@@ -70,6 +72,16 @@ struct TokenCursor {
     }
 
     mutating func advance() { position += 1 }
+
+    /// What a parser found out about a stretch of the comment that holds from any position in it.
+    /// Rules are tried at every position, and a parser that reads a list reads it again from each
+    /// of its items: without this, a hostile 10,000-character comment "1, 1, 1, …" took seconds.
+    final class ParseMemo {
+        /// Days ("13., 20., 27.") that `DateExpression.sharedMonth` read from `positions.lowerBound`
+        /// up to `positions.upperBound` without a month after them, the clause ending at `end`.
+        /// From any position among them it reads on to the same place and fails again.
+        var daysWithoutMonth: (positions: Range<Int>, end: Int)?
+    }
 
     /// Runs `parse`; if it returns nil, the cursor is put back where it was.
     mutating func attempt<T>(_ parse: (inout TokenCursor) -> T?) -> T? {
