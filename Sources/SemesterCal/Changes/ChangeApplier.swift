@@ -29,6 +29,11 @@ public struct ChangeSet: Hashable, Sendable {
         // Most runs have no changes: no UID is hashed then (the exporter asks for every lecture).
         applied.isEmpty ? [:] : byUID[uid] ?? [:]
     }
+
+    /// `changes(forUID: lecture.uid)`; the UID's text is made only when there are changes.
+    public func changes(for lecture: PlannedLecture) -> [CalendarDate: AppliedChange] {
+        applied.isEmpty ? [:] : changes(forUID: lecture.uid)
+    }
 }
 
 public enum ChangeApplier {

@@ -93,7 +93,7 @@ public struct CalendarExporter: Sendable {
     }
 
     /// One event of the calendar before it is made: its place in the order, its lecture and
-    /// what it shows of it. Kept small (48 bytes): a large calendar holds one per event until it
+    /// what it shows of it. Kept small (40 bytes): a large calendar holds one per event until it
     /// is written (1,000,000 of them), so it names its series and location by their place in the
     /// outline's tables, and a change is looked up again when its event is made.
     private struct EventPlan: Sendable {
@@ -114,7 +114,38 @@ public struct CalendarExporter: Sendable {
         /// Index into `Tables.locations`.
         let location: Int32
         let kind: Kind
-        var uid: String { order.uid }
+        var uid: String { order.uid.text }
+    }
+
+    /// An event's UID as numbers, ordered as its text is: the slot's UID, and for a date split off
+    /// the slot's series that date ("sc-…-YYYYMMDD@…" sorts before "sc-…@…", since "-" comes
+    /// before "@", and the dates' digits sort as the dates do).
+    struct EventUID: Comparable, Sendable {
+        private let slot: UInt64
+        /// The split-off date's day number; `Int32.max` for the series itself, `Int32.min` for a
+        /// lecture without a UID (not planned by `LecturePlanner.plan(_:)`): written as "", and
+        /// first in order, as "" is.
+        private let splitOff: Int32
+
+        init(slot: SlotUID?, splitOff date: CalendarDate? = nil) {
+            self.slot = slot?.hash ?? 0
+            splitOff = slot == nil ? .min : date.map { Int32($0.dayNumber) } ?? .max
+        }
+
+        var text: String {
+            switch splitOff {
+            case .min: ""
+            case .max: SlotUID(slot).text
+            default: SlotUID(slot).text(splitOff: CalendarDate(dayNumber: Int(splitOff)))
+            }
+        }
+
+        static func < (a: EventUID, b: EventUID) -> Bool {
+            let aHasNone = a.splitOff == .min, bHasNone = b.splitOff == .min
+            if aHasNone || bHasNone { return aHasNone && !bHasNone }
+            if a.slot != b.slot { return a.slot < b.slot }
+            return a.splitOff < b.splitOff
+        }
     }
 
     /// Where an event goes in the calendar: by its first date, its start time (hours and minutes)
@@ -126,13 +157,13 @@ public struct CalendarExporter: Sendable {
         let day: Int32
         /// The start's minutes since midnight (seconds are not part of the order).
         let minute: Int16
-        let uid: String
+        let uid: EventUID
         /// The day number of the overridden date; `Int32.min` for the series itself.
         let overridden: Int32
 
         var overriddenDate: CalendarDate { CalendarDate(dayNumber: Int(overridden)) }
 
-        init(first: CalendarDate, start: LocalTime, uid: String, overridden: CalendarDate? = nil) {
+        init(first: CalendarDate, start: LocalTime, uid: EventUID, overridden: CalendarDate? = nil) {
             day = Int32(first.dayNumber)
             minute = Int16(start.hour * 60 + start.minute)
             self.uid = uid
@@ -144,40 +175,6 @@ public struct CalendarExporter: Sendable {
             if a.minute != b.minute { return a.minute < b.minute }
             if a.uid != b.uid { return a.uid < b.uid }
             return a.overridden < b.overridden
-        }
-
-        /// The positions `0..<count` sorted by their orders (`order(position)`), as
-        /// `indices.sorted { order($0) < order($1) }` sorts them. Plain numbers are sorted: the
-        /// date and time, and the UID's first 8 bytes; the whole orders are compared only where
-        /// these tie (most events of a calendar share a few first days and start times).
-        static func sortedPositions(count: Int, _ order: (Int) -> Order) -> [Int] {
-            struct Key {
-                let when: Int64
-                /// The UID's first 8 bytes, big-endian, zero-padded: ordered as the UIDs are
-                /// when `comparable` (those bytes and the one after them are ASCII, so the
-                /// text's order is their bytes' order).
-                let uidStart: UInt64
-                let comparable: Bool
-                let position: Int32
-            }
-            var keys: [Key] = []
-            keys.reserveCapacity(count)
-            for position in 0..<count {
-                let o = order(position)
-                var start: UInt64 = 0, comparable = true
-                for (n, byte) in o.uid.utf8.prefix(9).enumerated() {
-                    guard byte < 0x80 else { comparable = false; break }
-                    if n < 8 { start |= UInt64(byte) << (56 - 8 * n) }
-                }
-                keys.append(Key(when: Int64(o.day) * 65_536 + Int64(o.minute), uidStart: start, comparable: comparable,
-                                position: Int32(position)))
-            }
-            keys.sort { a, b in
-                if a.when != b.when { return a.when < b.when }
-                if a.comparable, b.comparable, a.uidStart != b.uidStart { return a.uidStart < b.uidStart }
-                return order(Int(a.position)) < order(Int(b.position))
-            }
-            return keys.map { Int($0.position) }
         }
     }
 
@@ -211,10 +208,8 @@ public struct CalendarExporter: Sendable {
         }
         let years = parts.compactMap(\.years)
         parts.removeAll()
-        // Positions are sorted, not the (large) plans: the same comparisons, so the same order.
-        // The plans are then put in that order in place, so that they are not held twice.
-        let order = Order.sortedPositions(count: events.count) { events[$0].order }
-        Self.arrange(&events, in: order)
+        // Orders are numbers: the plans are sorted in place.
+        events.sort { $0.order < $1.order }
 
         var calendar = ICalComponent("VCALENDAR")
         calendar.properties = [
@@ -254,14 +249,14 @@ public struct CalendarExporter: Sendable {
         var tables = Tables()
         for index in range where !lectures[index].dates.isEmpty {
             // By index: binding each lecture to a variable would copy it (and retain its parts).
-            let dates = lectures[index].dates, lectureUID = lectures[index].uid, startTime = lectures[index].row.startTime
+            let dates = lectures[index].dates, slotUID = lectures[index].slotUID, startTime = lectures[index].row.startTime
             low = min(low, dates.first!.year)
             high = max(high, dates.last!.year)
-            let changed = changes.changes(forUID: lectureUID)
+            let changed = changes.changes(for: lectures[index])
             let location = tables.location(ofRoom: lectures[index].row.room, profile: profile)
             for seriesIndex in tables.series(of: dates) {
                 let series = tables.series[seriesIndex]
-                let uid = series.uid(ofLecture: lectureUID)
+                let uid = EventUID(slot: slotUID, splitOff: series.isSeparate ? series.first : nil)
                 let order = Order(first: series.first, start: startTime, uid: uid)
                 func plan(_ order: Order, _ kind: EventPlan.Kind) -> EventPlan {
                     EventPlan(order: order, lecture: Int32(index), series: Int32(seriesIndex), location: location, kind: kind)
@@ -281,22 +276,6 @@ public struct CalendarExporter: Sendable {
         return OutlinePart(events: events, series: tables.series, locations: tables.locations, years: low <= high ? low...high : nil)
     }
 
-    /// Puts `items` in `order` (`items[p]` becomes the old `items[order[p]]`) without a second
-    /// array: each cycle of the permutation is followed once, by swaps.
-    static func arrange<T>(_ items: inout [T], in order: [Int]) {
-        var placed = [Bool](repeating: false, count: items.count)
-        for start in items.indices where !placed[start] {
-            var position = start
-            while true {
-                placed[position] = true
-                let source = order[position]
-                if source == start { break }
-                items.swapAt(position, source)
-                position = source
-            }
-        }
-    }
-
     private func make(_ plan: EventPlan, of lectures: [PlannedLecture], changes: ChangeSet, shared: Shared) throws(TimeZoneError) -> ICalComponent {
         let zone = profile.timeZone
         let lecture = lectures[Int(plan.lecture)], series = shared.series[Int(plan.series)]
@@ -306,7 +285,7 @@ public struct CalendarExporter: Sendable {
         case .changed, .override:
             // The outline only plans these for dates that have a change.
             let date = plan.kind == .changed ? series.first : plan.order.overriddenDate
-            let change = changes.changes(forUID: lecture.uid)[date]!
+            let change = changes.changes(for: lecture)[date]!
             return try changedEvent(lecture, change, uid: plan.uid, zone: zone, asOverride: plan.kind == .override)
         }
     }

@@ -256,7 +256,7 @@ public struct LecturePlanner: Sendable {
                 memo.store((outcome, commentNamesExam), for: key)
             }
         }
-        return PlannedLecture(row: row, uid: "", kind: kind, isExam: commentNamesExam || memo.namesExam(row.label),
+        return PlannedLecture(row: row, kind: kind, isExam: commentNamesExam || memo.namesExam(row.label),
                               outcome: removingClockChanges(outcome, row: row, memo: &memo))
     }
 

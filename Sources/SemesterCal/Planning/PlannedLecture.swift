@@ -4,24 +4,28 @@ import ICalendar
 /// that `explain`, `convert` and every later command share.
 ///
 /// What the row's comment came to (`Outcome`) is held by reference: every recurring row of
-/// one comment and weekday shares one, so a lecture is 40 bytes, not 96 (a million are held
+/// one comment and weekday shares one, so a lecture is 32 bytes, not 96 (a million are held
 /// while their calendar is written).
 public struct PlannedLecture: Hashable, Sendable {
     public let row: LectureRow
-    /// Stable identity of the slot; the calendar event's UID (see `SlotIdentity`).
-    public internal(set) var uid: String
+    /// Stable identity of the slot, the calendar event's UID (see `SlotIdentity`); nil until
+    /// `LecturePlanner.plan(_:)` assigns it.
+    public internal(set) var slotUID: SlotUID?
     public let kind: LectureKind
     /// Exam-like rows (Klausur-, Prüfungs-, Präsentationstermin).
     public let isExam: Bool
     let outcome: Outcome
 
-    init(row: LectureRow, uid: String, kind: LectureKind, isExam: Bool, outcome: Outcome) {
+    init(row: LectureRow, kind: LectureKind, isExam: Bool, outcome: Outcome) {
         self.row = row
-        self.uid = uid
+        slotUID = nil
         self.kind = kind
         self.isExam = isExam
         self.outcome = outcome
     }
+
+    /// The slot's UID as written (`slotUID`), or "" before it is assigned.
+    public var uid: String { slotUID?.text ?? "" }
 
     /// The occurrences, sorted: after the comment and the lecture-free days.
     public var dates: [CalendarDate] { outcome.dates }

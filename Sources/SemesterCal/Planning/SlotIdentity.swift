@@ -88,21 +88,20 @@ public enum SlotIdentity {
                 merged += members.dropFirst().map { MergedRow(source: lectures[$0].row.source, into: lectures[representative].row.source) }
             }
             lectures.swapAt(kept, representative)
-            lectures[kept].uid = uids[i]
+            lectures[kept].slotUID = SlotUID(uids[i])
             kept += 1
         }
         lectures.removeLast(lectures.count - kept)
         return (lectures, merged)
     }
 
-    /// The UID of each group, at its first row (empty for the other rows), in `pieces` pieces at once.
+    /// The UID hash of each group, at its first row (0 for the other rows), in `pieces` pieces at once.
     private static func groupUIDs(of lectures: [PlannedLecture], keys: [SlotKey], groupOf: [Int], needsDetail: [Bool],
-                                  pieces: Int) -> [String] {
-        @Sendable func uid(_ i: Int) -> String {
-            guard groupOf[i] == i else { return "" }
+                                  pieces: Int) -> [UInt64] {
+        @Sendable func uid(_ i: Int) -> UInt64 {
+            guard groupOf[i] == i else { return 0 }
             // The full key's hash, continued from the base key's: the full key is not made.
-            let hash = needsDetail[i] ? FNV1a.hash((detailSeparator + detail(lectures[i])).utf8, continuing: keys[i].fnv) : keys[i].fnv
-            return "sc-\(hex(hash))@semestercal"
+            return needsDetail[i] ? FNV1a.hash((detailSeparator + detail(lectures[i])).utf8, continuing: keys[i].fnv) : keys[i].fnv
         }
         return pieces > 1
             ? Parallel.array(count: lectures.count, pieces: pieces) { range, put in
@@ -186,6 +185,28 @@ public enum SlotIdentity {
             return 16
         }
     }
+}
+
+/// A slot's UID, "sc-" and the 16 hexadecimal digits of its key's hash, "@semestercal", kept as
+/// the hash: a million lectures hold one each until their calendar is written, 8 bytes instead
+/// of a 31-byte text in a 64-byte object. Spelt out where it is written or looked up.
+public struct SlotUID: Hashable, Comparable, Sendable {
+    public let hash: UInt64
+
+    public init(_ hash: UInt64) {
+        self.hash = hash
+    }
+
+    public var text: String { "sc-\(SlotIdentity.hex(hash))@semestercal" }
+
+    /// The UID of one date split off the slot's series (`SeriesEncoder.Series.uid(ofLecture:)`):
+    /// "sc-…-YYYYMMDD@semestercal".
+    public func text(splitOff date: CalendarDate) -> String {
+        "sc-\(SlotIdentity.hex(hash))-\(date.basic)@semestercal"
+    }
+
+    /// The order of the texts: their hexadecimal digits have a fixed width.
+    public static func < (a: SlotUID, b: SlotUID) -> Bool { a.hash < b.hash }
 }
 
 /// A slot's base key, kept as its two hashes (the text is made again where it is needed):

@@ -105,27 +105,3 @@ final class CalendarExporterTests: XCTestCase {
         XCTAssertTrue(plain.components(named: "VEVENT").allSatisfy { $0.components.isEmpty }, "no reminders unless asked")
     }
 }
-
-/// The events are put in calendar order in place (`CalendarExporter.arrange`): the result must be
-/// the order's picks from the old array, for every shape of permutation.
-final class ArrangeInPlaceTests: XCTestCase {
-    func test_arranging_in_place_gives_what_picking_in_order_gives() {
-        var generator = SystemRandomNumberGenerator()
-        for count in [0, 1, 2, 3, 10, 257] {
-            for _ in 0..<20 {
-                let old = (0..<count).map { "item \($0)" }
-                let order = Array(0..<count).shuffled(using: &generator)
-                var items = old
-                CalendarExporter.arrange(&items, in: order)
-                XCTAssertEqual(items, order.map { old[$0] }, "order \(order)")
-            }
-        }
-        // One long cycle, fixed points, and swapped pairs.
-        for order in [[1, 2, 3, 4, 0], [0, 1, 2], [1, 0, 3, 2], [4, 3, 2, 1, 0]] {
-            let old = order.indices.map { $0 * 10 }
-            var items = old
-            CalendarExporter.arrange(&items, in: order)
-            XCTAssertEqual(items, order.map { old[$0] })
-        }
-    }
-}

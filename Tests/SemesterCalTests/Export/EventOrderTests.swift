@@ -3,17 +3,19 @@ import XCTest
 @testable import SemesterCal
 
 /// The events' order in a calendar (`CalendarExporter.Order`) replaced a sort by the text
-/// "YYYY-MM-DD HH:MM UID[ YYYY-MM-DD]". Calendars must not change: both orders must agree on
-/// every pair, ties of date and time included, split-off dates' UIDs and overrides.
+/// "YYYY-MM-DD HH:MM UID[ YYYY-MM-DD]", and UIDs are held as numbers (`SlotUID`,
+/// `CalendarExporter.EventUID`). Calendars must not change: both orders must agree on every
+/// pair, ties of date and time included, split-off dates' UIDs and overrides, and the numbers
+/// must spell the UIDs the texts were.
 final class EventOrderTests: XCTestCase {
     private struct Event {
         let first: CalendarDate
         let start: LocalTime
-        let uid: String
+        let uid: CalendarExporter.EventUID
         let overridden: CalendarDate?
 
         var text: String {
-            "\(first.iso) \(start) \(uid)" + (overridden.map { " \($0.iso)" } ?? "")
+            "\(first.iso) \(start) \(uid.text)" + (overridden.map { " \($0.iso)" } ?? "")
         }
 
         var order: CalendarExporter.Order {
@@ -24,14 +26,15 @@ final class EventOrderTests: XCTestCase {
     func test_the_order_is_that_of_the_text_it_replaced() {
         var generator = SystemRandomNumberGenerator()
         let base = CalendarDate(year: 2020, month: 10, day: 5)!
-        // Few values of each part, so that most pairs tie on some of them.
-        let lectureUIDs = ["sc-0a1b@semestercal", "sc-0a1b0@semestercal", "sc-ff@semestercal", "sc-0A1b@semestercal"]
-        func uid() -> String {
-            let lecture = lectureUIDs.randomElement(using: &generator)!
-            guard Bool.random(using: &generator) else { return lecture }
+        // Few values of each part, so that most pairs tie on some of them: hashes that differ in
+        // their first or last digit only, the smallest and largest, and lectures without a UID.
+        let slots: [SlotUID?] = [SlotUID(0x0a1b_0000_0000_0000), SlotUID(0x0a1b_0000_0000_0001), SlotUID(0xff00_0000_0000_0000),
+                                 SlotUID(0), SlotUID(.max), SlotUID(0x0a1c_0000_0000_0000), nil]
+        func uid() -> CalendarExporter.EventUID {
+            let slot = slots.randomElement(using: &generator)!
             // A date split off the series: "<lecture>-YYYYMMDD@…".
-            let at = lecture.firstIndex(of: "@")!
-            return lecture[..<at] + "-\(base.adding(days: Int.random(in: 0..<3, using: &generator)).basic)" + lecture[at...]
+            let splitOff = Bool.random(using: &generator) ? nil : base.adding(days: [0, 1, 2, 40][Int.random(in: 0..<4, using: &generator)])
+            return CalendarExporter.EventUID(slot: slot, splitOff: splitOff)
         }
         let events = (0..<400).map { _ in
             Event(first: base.adding(days: Int.random(in: 0..<3, using: &generator)),
@@ -45,26 +48,21 @@ final class EventOrderTests: XCTestCase {
                 XCTAssertEqual(a.order < b.order, a.text < b.text, "\(a.text) / \(b.text)")
             }
         }
-        // The sort by plain numbers (`sortedPositions`) gives the positions the texts' sort gives.
-        XCTAssertEqual(CalendarExporter.Order.sortedPositions(count: events.count) { events[$0].order },
-                       events.indices.sorted { events[$0].text < events[$1].text })
+        XCTAssertEqual(events.sorted { $0.order < $1.order }.map(\.text), events.map(\.text).sorted())
     }
 
-    func test_the_sort_by_numbers_agrees_for_short_and_non_ascii_uids() {
-        var generator = SystemRandomNumberGenerator()
-        let first = CalendarDate(year: 2020, month: 10, day: 5)!, start = LocalTime(hour: 8, minute: 0)!
-        // Short UIDs, UIDs equal in their first 8 bytes, and ones whose first bytes are not ASCII
-        // (a combining accent after "e" sorts as "é" would).
-        let uids = ["a", "ab", "ab\u{1}", "abcdefgh", "abcdefghi", "abcdefgha", "abcdefg\u{301}", "abcdefgé", "sc-e\u{301}x@s",
-                    "sc-éx@s", "sc-ex@s", "sc-ü@s", "Sc", "", "abcdefgh\u{301}", "abcdefgi"]
-        for _ in 0..<20 {
-            let events = (0..<60).map { _ in
-                Event(first: first, start: start, uid: uids.randomElement(using: &generator)!,
-                      overridden: Bool.random(using: &generator) ? nil : first.adding(days: 7))
-            }
-            XCTAssertEqual(CalendarExporter.Order.sortedPositions(count: events.count) { events[$0].order },
-                           events.indices.sorted { events[$0].order < events[$1].order })
-        }
+    /// The numbers spell the UIDs the lectures had as text: the slot's, and a split-off date's
+    /// as `SeriesEncoder.Series.uid(ofLecture:)` makes it from the slot's.
+    func test_uids_are_spelt_as_before() throws {
+        let slot = SlotUID(0x0123_4567_89ab_cdef)
+        XCTAssertEqual(slot.text, "sc-0123456789abcdef@semestercal")
+        XCTAssertEqual(CalendarExporter.EventUID(slot: slot).text, slot.text)
+        let date = CalendarDate(year: 2021, month: 1, day: 9)!
+        let split = try XCTUnwrap(SeriesEncoder.encode([date, CalendarDate(year: 2021, month: 1, day: 11)!]).first { $0.isSeparate })
+        XCTAssertEqual(CalendarExporter.EventUID(slot: slot, splitOff: split.first).text, split.uid(ofLecture: slot.text))
+        XCTAssertEqual(CalendarExporter.EventUID(slot: slot, splitOff: date).text, "sc-0123456789abcdef-20210109@semestercal")
+        XCTAssertEqual(CalendarExporter.EventUID(slot: nil, splitOff: date).text, "")
+        XCTAssertEqual(CalendarExporter.EventUID(slot: nil).text, "")
     }
 
     func test_across_years_months_and_the_end_of_the_day() {
@@ -72,7 +70,7 @@ final class EventOrderTests: XCTestCase {
         let events = texts.map { date, hour, minute in
             let parts = date.split(separator: "-").map { Int($0)! }
             return Event(first: CalendarDate(year: parts[0], month: parts[1], day: parts[2])!, start: LocalTime(hour: hour, minute: minute)!,
-                         uid: "sc-1@semestercal", overridden: nil)
+                         uid: CalendarExporter.EventUID(slot: SlotUID(1)), overridden: nil)
         }
         XCTAssertEqual(events.sorted { $0.order < $1.order }.map(\.text), events.map(\.text).sorted())
     }
