@@ -47,7 +47,7 @@ public struct TimetablePlan: Sendable {
         var skipped: [SkippedRow] = []
         sources.reverse()
         while let source = sources.popLast() {
-            let result = try TimetableReader.read(data: source.data, file: source.name)
+            let result = try TimetableReader.read(source)
             rows += result.rows
             skipped += result.skipped
         }

@@ -29,10 +29,12 @@ enum TimetableJSON {
     /// document around them is read as `forEachRow` reads it. Nil where `forEachRow` would give up
     /// outside the rows, and for a row that is not an object. A span's row is read with
     /// `row(in:at:)`, so large timetables can be read in pieces at once.
-    static func rowSpans(_ data: Data) -> [Range<Int>]? {
+    /// `pages`: given back behind the rows as they are found (`TimetableSource.pages`).
+    static func rowSpans(_ data: Data, pages: ReleasablePages? = nil) -> [Range<Int>]? {
         data.withUnsafeBytes { raw -> [Range<Int>]? in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
             parser.spans = []
+            parser.pages = pages
             guard parser.document({ _, _ in }) else { return nil }
             return parser.spans
         }
@@ -53,6 +55,9 @@ enum TimetableJSON {
         var index = 0
         /// When set, `rowList` records where each row is instead of reading it.
         var spans: [Range<Int>]?
+        /// Given back behind the rows `rowList` records (from `released` on).
+        var pages: ReleasablePages?
+        var released = 0
         /// The rows' texts read so far, so that repeats share them.
         let pool: TextPool
 
@@ -114,6 +119,10 @@ enum TimetableJSON {
                     let start = index
                     guard skipObject() else { return false }
                     spans?.append(start..<index)
+                    if let pages, index - released >= TimetableReader.releaseStep {
+                        pages.release(released..<index)
+                        released = index
+                    }
                 } else {
                     guard let row = row() else { return false }
                     body(count, row)

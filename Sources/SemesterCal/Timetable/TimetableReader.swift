@@ -18,11 +18,21 @@ public enum TimetableReader {
         try read(data: data, file: file, readInPiecesFrom: smallestReadInPieces)
     }
 
+    /// `read(data:file:)` of a source; where its bytes are mapped from a file (`pages`), the
+    /// memory of the parts read is given back as the reading goes.
+    public static func read(_ source: TimetableSource) throws(TimetableError) -> Result {
+        try read(data: source.data, file: source.name, readInPiecesFrom: smallestReadInPieces, pages: source.pages)
+    }
+
     /// `read(data:file:)`, reading the rows in pieces from `readInPiecesFrom` bytes on (tests
-    /// compare both ways of reading on the same text).
-    static func read(data: Data, file: String, readInPiecesFrom smallest: Int) throws(TimetableError) -> Result {
-        let data = try TimetableText.utf8(data, file: file)
-        if data.count >= smallest, let result = try readInPieces(data, file: file) { return result }
+    /// compare both ways of reading on the same text). `pages`: see `read(_:)`.
+    static func read(data original: Data, file: String, readInPiecesFrom smallest: Int,
+                     pages: ReleasablePages? = nil) throws(TimetableError) -> Result {
+        let data = try TimetableText.utf8(original, file: file, pages: pages)
+        // Pages are given back only of the bytes as they came (not of a decoded copy).
+        let isOriginal = data.withUnsafeBytes { a in original.withUnsafeBytes { b in a.baseAddress == b.baseAddress && a.count == b.count } }
+        let pages = isOriginal ? pages : nil
+        if data.count >= smallest, let result = try readInPieces(data, file: file, pages: pages) { return result }
         var rows: [LectureRow] = []
         var skipped: [SkippedRow] = []
         func add(_ parser: RowParser) throws(TimetableError) {
@@ -78,6 +88,9 @@ public enum TimetableReader {
         return Result(rows: rows, skipped: skipped)
     }
 
+    /// How far a reader of mapped bytes reads before it gives back the pages behind it.
+    static let releaseStep = 1 << 20
+
     /// Below this size a timetable is read one row after another: finding the rows first would
     /// cost more than the second core gains (4,000 rows are about 1.3 MB).
     static let smallestReadInPieces = 1_000_000
@@ -98,15 +111,20 @@ public enum TimetableReader {
     /// rows one after another: the same rows in the same order, the first row error by the rows'
     /// order. Nil for a small timetable, and where the fast reader would give up (a JSON error, an
     /// unusual shape or value): the caller then reads it as before.
-    private static func readInPieces(_ data: Data, file: String) throws(TimetableError) -> Result? {
-        guard let spans = TimetableJSON.rowSpans(data) else { return nil }
+    private static func readInPieces(_ data: Data, file: String, pages: ReleasablePages?) throws(TimetableError) -> Result? {
+        guard let spans = TimetableJSON.rowSpans(data, pages: pages) else { return nil }
         let pieces = min(Parallel.width, spans.count / LecturePlanner.rowsPerPiece)
         guard pieces > 1 else { return nil }
         let outcomes: [RowOutcome] = Parallel.array(count: spans.count, pieces: pieces) { range, put in
             data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let pool = TextPool()
+                var released = range.isEmpty ? 0 : spans[range.lowerBound].lowerBound
                 for i in range {
+                    if let pages, spans[i].lowerBound - released >= releaseStep {
+                        pages.release(released..<spans[i].lowerBound)
+                        released = spans[i].lowerBound
+                    }
                     guard let fields = TimetableJSON.row(in: bytes, at: spans[i], pool: pool) else {
                         put(i, .unreadable)
                         continue
@@ -142,7 +160,12 @@ public enum TimetableReader {
     /// The byte offset of the first invalid UTF-8 sequence, or nil when the data is valid UTF-8.
     /// Shared by every reader of downloaded or user-given text (timetables, feeds, configs).
     public static func invalidUTF8Offset(_ data: Data) -> Int? {
-        if isValidUTF8(data) { return nil }
+        invalidUTF8Offset(data, pages: nil)
+    }
+
+    /// `invalidUTF8Offset(_:)`, giving back `pages` of the parts checked.
+    static func invalidUTF8Offset(_ data: Data, pages: ReleasablePages?) -> Int? {
+        if isValidUTF8(data, pages: pages) { return nil }
         var iterator = data.makeIterator()
         var decoder = UTF8()
         var offset = 0
@@ -157,9 +180,9 @@ public enum TimetableReader {
 
     /// Whether `data` is valid UTF-8; from `smallestReadInPieces` bytes on, its parts are checked
     /// on all cores at once. The parts end before an ASCII byte, as the pieces below do.
-    private static func isValidUTF8(_ data: Data) -> Bool {
+    private static func isValidUTF8(_ data: Data, pages: ReleasablePages?) -> Bool {
         let parts = data.count >= smallestReadInPieces ? Parallel.width : 1
-        guard parts > 1 else { return data.withUnsafeBytes { isValidUTF8($0, 0..<$0.count) } }
+        guard parts > 1 else { return data.withUnsafeBytes { isValidUTF8($0, 0..<$0.count, pages: pages) } }
         let bounds = data.withUnsafeBytes { bytes in
             var bounds = (0...parts).map { bytes.count * $0 / parts }
             for i in 1..<parts {
@@ -168,7 +191,7 @@ public enum TimetableReader {
             }
             return bounds
         }
-        return Parallel.map(parts) { part in data.withUnsafeBytes { isValidUTF8($0, bounds[part]..<bounds[part + 1]) } }
+        return Parallel.map(parts) { part in data.withUnsafeBytes { isValidUTF8($0, bounds[part]..<bounds[part + 1], pages: pages) } }
             .allSatisfy { $0 }
     }
 
@@ -176,14 +199,19 @@ public enum TimetableReader {
     /// the whole input is made (`String(validating:)` of a 1,000,000-row file held 337 MB more).
     /// Each piece ends before an ASCII byte, which in valid UTF-8 always starts a character: the
     /// whole is valid exactly when every piece is.
-    private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+    private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, pages: ReleasablePages?) -> Bool {
         let pieceSize = 1 << 16
         var start = range.lowerBound
+        var released = start
         while start < range.upperBound {
             var end = min(start + pieceSize, range.upperBound)
             while end < range.upperBound, bytes[end] >= 0x80 { end += 1 }
             guard String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) != nil else { return false }
             start = end
+            if let pages, start - released >= releaseStep {
+                pages.release(released..<start)
+                released = start
+            }
         }
         return true
     }

@@ -13,7 +13,8 @@ import Foundation
 /// See docs/input.md.
 enum TimetableText {
     /// The bytes as UTF-8, without a byte order mark.
-    static func utf8(_ data: Data, file: String) throws(TimetableError) -> Data {
+    /// `pages`: given back as the bytes are checked (`TimetableSource.pages`).
+    static func utf8(_ data: Data, file: String, pages: ReleasablePages? = nil) throws(TimetableError) -> Data {
         let bytes = [UInt8](data.prefix(4))
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             return try checkedUTF8(Data(data.dropFirst(3)), offset: 3, file: file)
@@ -29,13 +30,13 @@ enum TimetableText {
             default: break
             }
         }
-        return try checkedUTF8(data, offset: 0, file: file)
+        return try checkedUTF8(data, offset: 0, file: file, pages: pages)
     }
 
     /// `data` if it is valid UTF-8. A file that ends inside a multi-byte character was
     /// cut off (an interrupted download), which the message says rather than "not UTF-8".
-    private static func checkedUTF8(_ data: Data, offset: Int, file: String) throws(TimetableError) -> Data {
-        guard let bad = TimetableReader.invalidUTF8Offset(data) else { return data }
+    private static func checkedUTF8(_ data: Data, offset: Int, file: String, pages: ReleasablePages? = nil) throws(TimetableError) -> Data {
+        guard let bad = TimetableReader.invalidUTF8Offset(data, pages: pages) else { return data }
         let tail = data.dropFirst(bad)
         if let lead = tail.first, tail.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) {
             let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0

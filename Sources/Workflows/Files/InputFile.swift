@@ -40,6 +40,22 @@ public enum InputFile {
         return try readLimited(handle, name: path, what: what)
     }
 
+    /// `read(path, what:)` for a large regular file: mapped into memory instead (`MappedFile`), its
+    /// pages given back as a reader passes them (`TimetableSource.pages`). Nil where it is not
+    /// one (smaller than `MappedFile.smallest`, a pipe) or cannot be mapped: read it then.
+    static func mapped(_ path: String, what: String) throws -> (data: Data, pages: MappedFile)? {
+        // Asked by path first: opening a named pipe would wait for (and then cut off) its writer.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= MappedFile.smallest else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= MappedFile.smallest else { return nil }
+        if Int(info.st_size) > sizeLimit { throw tooLarge(path, what: what, size: Int(info.st_size)) }
+        guard let file = MappedFile(descriptor: fd, count: Int(info.st_size)) else { return nil }
+        return (file.data(), file)
+    }
+
     /// Standard input, read up to `sizeLimit`.
     public static func readStandardInput(what: String) throws -> Data {
         try readLimited(FileHandle.standardInput, name: "stdin", what: what)

@@ -12,6 +12,9 @@ public enum Planning {
             if path == "-" {
                 return TimetableSource(name: "stdin", data: try InputFile.readStandardInput(what: "timetable file"))
             }
+            if let mapped = try InputFile.mapped(path, what: "timetable file") {
+                return TimetableSource(name: path, data: mapped.data, pages: mapped.pages)
+            }
             return TimetableSource(name: path, data: try InputFile.read(path, what: "timetable file"))
         }
     }

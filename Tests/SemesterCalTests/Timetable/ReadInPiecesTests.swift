@@ -87,4 +87,45 @@ final class ReadInPiecesTests: XCTestCase {
             XCTAssertEqual(pieces, oneByOne, "\(replacing.keys.sorted())")
         }
     }
+
+    /// Records what a reader gives back (`TimetableSource.pages`), from all threads.
+    private final class RecordedPages: ReleasablePages, @unchecked Sendable {
+        // @unchecked: `ranges` is only touched under `lock`.
+        private let lock = NSLock()
+        private var ranges: [Range<Int>] = []
+        func release(_ range: Range<Int>) { lock.withLock { ranges.append(range) } }
+        var released: [Range<Int>] { lock.withLock { ranges } }
+    }
+
+    /// A reader of bytes mapped from a file gives back what it has read past: the UTF-8 check,
+    /// the search for the rows and the reading of each piece, each from front to back, within the
+    /// input and in steps of `releaseStep` or more. The rows are the same as without.
+    func test_mapped_bytes_are_given_back_behind_the_reading_and_the_rows_are_the_same() throws {
+        let data = timetable(rows: 5 * rowCount)
+        XCTAssertGreaterThan(data.count, 4 * TimetableReader.releaseStep)
+        let pages = RecordedPages()
+        let result = try TimetableReader.read(TimetableSource(name: "big.json", data: data, pages: pages))
+        XCTAssertEqual(read(data, piecesFrom: .max), .read(rows: result.rows, skipped: result.skipped))
+        let released = pages.released
+        XCTAssertFalse(released.isEmpty)
+        for range in released {
+            XCTAssertTrue(range.lowerBound >= 0 && range.upperBound <= data.count, "\(range)")
+            XCTAssertGreaterThanOrEqual(range.count, TimetableReader.releaseStep, "\(range)")
+        }
+        // Three passes over the input (check, find, read): each covers most of it.
+        let total = released.reduce(0) { $0 + $1.count }
+        XCTAssertGreaterThan(total, 2 * data.count, "\(total) of \(data.count) bytes given back")
+    }
+
+    /// A decoded copy (UTF-16, or UTF-8 after a byte order mark) is not the mapped bytes: nothing
+    /// of the mapping is given back for it, and the rows are read all the same.
+    func test_nothing_is_given_back_of_a_decoded_copy() throws {
+        let text = timetable(rows: 3 * rowCount)
+        for data in [Data([0xEF, 0xBB, 0xBF]) + text, Data([0xFF, 0xFE]) + Data(String(decoding: text, as: UTF8.self).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })] {
+            let pages = RecordedPages()
+            let result = try TimetableReader.read(TimetableSource(name: "big.json", data: data, pages: pages))
+            XCTAssertEqual(result.rows.count + result.skipped.count, 3 * rowCount)
+            XCTAssertEqual(pages.released, [])
+        }
+    }
 }
