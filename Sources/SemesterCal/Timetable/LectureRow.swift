@@ -22,22 +22,23 @@ public struct RowSource: Hashable, Sendable, CustomStringConvertible {
 /// The fields are held once, by reference, and shared by every copy: a row is copied into its
 /// planned lecture, the rows' lists and the explanations, and copying 16 fields inline (300 bytes,
 /// a retain for each text) made a large timetable's lists the biggest part of its memory.
-/// Times, dates and the weekday are held as small numbers (a million rows are held at once:
-/// 320 bytes a row with them as `LocalTime` and `CalendarDate`, 224 bytes so).
+/// Times, dates and the weekday are held as small numbers, and the texts as places in a table
+/// the rows read together share (`RowTexts`): a million rows are held at once, 320 bytes a row
+/// with `LocalTime`s, `CalendarDate`s and `String`s, 96 bytes so.
 public struct LectureRow: Hashable, Sendable {
     private struct Fields: Hashable, Sendable {
-        let file: String
-        let id: String
-        let label: String
-        let docent: String
-        let type: String
-        let style: String
-        let group: String
-        let room: String
-        let splusName: String
-        let comment: String
-        let sp: String
-        let index: Int
+        /// Places in the row's `RowTexts`.
+        let id: UInt32
+        let label: UInt32
+        let docent: UInt32
+        let type: UInt32
+        let style: UInt32
+        let group: UInt32
+        let room: UInt32
+        let splusName: UInt32
+        let comment: UInt32
+        let sp: UInt32
+        let index: Int32
         /// Seconds since midnight.
         let startSecond: Int32
         let endSecond: Int32
@@ -48,8 +49,12 @@ public struct LectureRow: Hashable, Sendable {
     }
 
     private final class Storage: Sendable {
+        let texts: RowTexts
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        init(_ texts: RowTexts, _ fields: Fields) {
+            self.texts = texts
+            self.fields = fields
+        }
     }
 
     private let storage: Storage
@@ -57,13 +62,13 @@ public struct LectureRow: Hashable, Sendable {
     /// A day number no row's date has: rows' dates lie in the years 1...9999 (`CalendarDate`).
     private static let noDate = Int32.min
 
-    public var source: RowSource { RowSource(file: storage.fields.file, index: storage.fields.index) }
-    public var id: String { storage.fields.id }
-    public var label: String { storage.fields.label }
-    public var docent: String { storage.fields.docent }
-    public var type: String { storage.fields.type }
-    public var style: String { storage.fields.style }
-    public var group: String { storage.fields.group }
+    public var source: RowSource { RowSource(file: storage.texts.file, index: Int(storage.fields.index)) }
+    public var id: String { storage.texts[storage.fields.id] }
+    public var label: String { storage.texts[storage.fields.label] }
+    public var docent: String { storage.texts[storage.fields.docent] }
+    public var type: String { storage.texts[storage.fields.type] }
+    public var style: String { storage.texts[storage.fields.style] }
+    public var group: String { storage.texts[storage.fields.group] }
     /// ISO weekday, 1 = Monday ... 7 = Sunday.
     public var weekday: Int { Int(storage.fields.weekday) }
     public var startTime: LocalTime { Self.time(storage.fields.startSecond) }
@@ -71,21 +76,36 @@ public struct LectureRow: Hashable, Sendable {
     /// The row's own dates: real for block rows, planning artefacts for recurring rows.
     public var startDate: CalendarDate? { Self.date(storage.fields.startDay) }
     public var endDate: CalendarDate? { Self.date(storage.fields.endDay) }
-    public var room: String { storage.fields.room }
-    public var splusName: String { storage.fields.splusName }
-    public var comment: String { storage.fields.comment }
-    public var sp: String { storage.fields.sp }
+    public var room: String { storage.texts[storage.fields.room] }
+    public var splusName: String { storage.texts[storage.fields.splusName] }
+    public var comment: String { storage.texts[storage.fields.comment] }
+    public var sp: String { storage.texts[storage.fields.sp] }
 
     /// `weekday` is an ISO weekday, 1...7 (the reader checks it).
     public init(source: RowSource, id: String, label: String, docent: String, type: String, style: String,
                 group: String, weekday: Int, startTime: LocalTime, endTime: LocalTime,
                 startDate: CalendarDate?, endDate: CalendarDate?, room: String, splusName: String,
                 comment: String, sp: String) {
-        storage = Storage(Fields(file: source.file, id: id, label: label, docent: docent, type: type, style: style,
-                                 group: group, room: room, splusName: splusName, comment: comment, sp: sp,
-                                 index: source.index,
-                                 startSecond: Int32(startTime.secondsSinceMidnight), endSecond: Int32(endTime.secondsSinceMidnight),
-                                 startDay: Self.day(startDate), endDay: Self.day(endDate), weekday: Int8(weekday)))
+        let texts = RowTexts(file: source.file)
+        self.init(source: source, texts: texts, id: id, label: label, docent: docent, type: type, style: style, group: group,
+                  weekday: weekday, startTime: startTime, endTime: endTime, startDate: startDate, endDate: endDate,
+                  room: room, splusName: splusName, comment: comment, sp: sp)
+        texts.finishAdding()
+    }
+
+    /// A row whose texts go into `texts`, shared with the rows read with it (from the same file:
+    /// `source.file` is `texts.file`).
+    init(source: RowSource, texts: RowTexts, id: String, label: String, docent: String, type: String, style: String,
+         group: String, weekday: Int, startTime: LocalTime, endTime: LocalTime,
+         startDate: CalendarDate?, endDate: CalendarDate?, room: String, splusName: String,
+         comment: String, sp: String) {
+        storage = Storage(texts, Fields(
+            id: texts.place(of: id), label: texts.place(of: label), docent: texts.place(of: docent), type: texts.place(of: type),
+            style: texts.place(of: style), group: texts.place(of: group), room: texts.place(of: room),
+            splusName: texts.place(of: splusName), comment: texts.place(of: comment), sp: texts.place(of: sp),
+            index: Int32(source.index),
+            startSecond: Int32(startTime.secondsSinceMidnight), endSecond: Int32(endTime.secondsSinceMidnight),
+            startDay: Self.day(startDate), endDay: Self.day(endDate), weekday: Int8(weekday)))
     }
 
     private static func time(_ seconds: Int32) -> LocalTime {
@@ -103,13 +123,29 @@ public struct LectureRow: Hashable, Sendable {
         day == noDate ? nil : CalendarDate(dayNumber: Int(day))
     }
 
-    /// Rows are equal when their fields are (whether or not they share them).
+    /// The texts, in a fixed order (for equality and hashing).
+    private var texts: [String] { [source.file, id, label, docent, type, style, group, room, splusName, comment, sp] }
+
+    /// Rows are equal when their fields are, texts compared as `String`s (whether or not the rows
+    /// share their storage or their table).
     public static func == (a: LectureRow, b: LectureRow) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        if a.storage === b.storage { return true }
+        let x = a.storage.fields, y = b.storage.fields
+        guard x.index == y.index, x.startSecond == y.startSecond, x.endSecond == y.endSecond, x.startDay == y.startDay,
+              x.endDay == y.endDay, x.weekday == y.weekday else { return false }
+        if a.storage.texts === b.storage.texts, x == y { return true }
+        return a.texts == b.texts
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
+        let f = storage.fields
+        hasher.combine(texts)
+        hasher.combine(f.index)
+        hasher.combine(f.startSecond)
+        hasher.combine(f.endSecond)
+        hasher.combine(f.startDay)
+        hasher.combine(f.endDay)
+        hasher.combine(f.weekday)
     }
 
     public var kind: LectureKind { LectureKind(style: style) }

@@ -45,14 +45,21 @@ public enum TimetableReader {
         // read; anything else, and every JSON error, below. A row's error counts only once the
         // whole text is read (a syntax error further on is reported first, as below).
         var rowError: TimetableError?
+        var table = RowTexts(file: file)
         let accepted = TimetableJSON.forEachRow(data) { index, fields in
             guard rowError == nil else { return }
-            do throws(TimetableError) { try add(RowParser(file: file, index: index, fields: [:], texts: fields)) } catch { rowError = error }
+            do throws(TimetableError) {
+                try add(RowParser(file: file, index: index, fields: [:], texts: fields, table: table))
+            } catch {
+                rowError = error
+            }
         }
         if accepted {
             if let rowError { throw rowError }
+            table.finishAdding()
             return Result(rows: rows, skipped: skipped)
         }
+        table = RowTexts(file: file)
         rows.removeAll()
         skipped.removeAll()
         let json: Any
@@ -83,8 +90,9 @@ public enum TimetableReader {
                 throw .invalidField(file: file, row: index, field: "(row)", value: String(describing: raw).prefix(40).description,
                                     reason: "a row must be a JSON object")
             }
-            try add(RowParser(file: file, index: index, fields: fields))
+            try add(RowParser(file: file, index: index, fields: fields, table: table))
         }
+        table.finishAdding()
         return Result(rows: rows, skipped: skipped)
     }
 
@@ -119,6 +127,8 @@ public enum TimetableReader {
             data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let pool = TextPool()
+                let table = RowTexts(file: file)
+                defer { table.finishAdding() }
                 var released = range.isEmpty ? 0 : spans[range.lowerBound].lowerBound
                 for i in range {
                     if let pages, spans[i].lowerBound - released >= releaseStep {
@@ -130,7 +140,7 @@ public enum TimetableReader {
                         continue
                     }
                     do throws(TimetableError) {
-                        switch try RowParser(file: file, index: i, fields: [:], texts: fields).parse() {
+                        switch try RowParser(file: file, index: i, fields: [:], texts: fields, table: table).parse() {
                         case .row(let row): put(i, .row(row))
                         case .skipped(let skipped): put(i, .skipped(skipped))
                         }
@@ -262,6 +272,8 @@ struct RowParser {
     let fields: [String: Any]
     /// The fields already as text (from `TimetableJSON`); then `fields` is not used.
     var texts: [String: String]?
+    /// Where the row's texts go, shared with the rows read with it (nil: a table of its own).
+    var table: RowTexts?
 
     func parse() throws(TimetableError) -> Outcome {
         let source = RowSource(file: file, index: index)
@@ -303,11 +315,18 @@ struct RowParser {
             // Planned weekly within its span, a block from year 1 to 9999 would be half a million dates.
             return .skipped(SkippedRow(source: source, label: label, reason: "a block row cannot span more than a year (\"startdate\" \(try text("startdate")) to \"enddate\" \(try text("enddate")))"))
         }
+        let (id, docent, type, group) = (try text("id"), try text("docent"), try text("type"), try text("group"))
+        let (room, splusName, comment, sp) = (try text("room"), try text("splusname"), try text("comment"), try text("sp"))
+        guard let table else {
+            return .row(LectureRow(
+                source: source, id: id, label: label, docent: docent, type: type, style: style, group: group, weekday: weekday,
+                startTime: start, endTime: end, startDate: startDate, endDate: endDate, room: room, splusName: splusName,
+                comment: comment, sp: sp))
+        }
         return .row(LectureRow(
-            source: source, id: try text("id"), label: label, docent: try text("docent"), type: try text("type"),
-            style: style, group: try text("group"), weekday: weekday, startTime: start, endTime: end,
-            startDate: startDate, endDate: endDate, room: try text("room"), splusName: try text("splusname"),
-            comment: try text("comment"), sp: try text("sp")))
+            source: source, texts: table, id: id, label: label, docent: docent, type: type, style: style, group: group,
+            weekday: weekday, startTime: start, endTime: end, startDate: startDate, endDate: endDate, room: room,
+            splusName: splusName, comment: comment, sp: sp))
     }
 
     /// The digits of `text` when it has exactly the shape of `pattern` (`0` for an ASCII
