@@ -265,8 +265,12 @@ public enum CommentReader {
         func startsAgain(_ i: Int) -> Bool {
             readers[i].opensWithSequence && clauses[i].cues.contains { if case .start = $0.kind { return true }; return false }
         }
+        // Whether a clause after clause i starts again, each clause asked once (a hostile comment
+        // has thousands of clauses).
+        var laterStartsAgain = [Bool](repeating: false, count: clauses.count)
+        for i in clauses.indices.dropLast().reversed() { laterStartsAgain[i] = laterStartsAgain[i + 1] || startsAgain(i + 1) }
         var out = clauses
-        for (i, clause) in clauses.enumerated() where clauses.indices.dropFirst(i + 1).contains(where: startsAgain) {
+        for (i, clause) in clauses.enumerated() where laterStartsAgain[i] {
             let cues = clause.cues.map { cue -> Cue in
                 if case .start(.date(let d)) = cue.kind { return Cue(.kickoff(d), text: cue.text) }
                 return cue
