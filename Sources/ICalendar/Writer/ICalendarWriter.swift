@@ -115,32 +115,39 @@ public enum ICalendarWriter: Sendable {
     /// Unfolding (removing every CRLF + one space) restores the input exactly.
     public static func fold(_ line: String) -> String {
         let limit = maximumLineOctets
-        guard line.utf8.count > limit else { return line }
-        var out = ""
+        let utf8 = line.utf8
+        guard utf8.count > limit else { return line }
+        // Built as bytes, each cluster copied from the line by its bounds: appending `Character`s
+        // to a `String` cost thousands of instructions each (a 100 KB description: a second).
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + utf8.count / (limit - 1) * 3 + 3)
         var used = 0  // octets on the current physical line
-        for character in line {
-            let size = character.utf8.count
+        var start = line.startIndex
+        while start < line.endIndex {
+            let end = line.index(after: start)
+            let size = utf8.distance(from: start, to: end)
             if used + size <= limit {
-                out.append(character)
+                out.append(contentsOf: utf8[start..<end])
                 used += size
             } else if 1 + size <= limit {
-                out += "\r\n "
-                out.append(character)
+                out.append(contentsOf: [0x0D, 0x0A, 0x20])
+                out.append(contentsOf: utf8[start..<end])
                 used = 1 + size
             } else {
                 // Pathological cluster (e.g. dozens of combining marks): fall back to scalars.
-                for scalar in character.unicodeScalars {
+                for scalar in line.unicodeScalars[start..<end] {
                     let scalarSize = UTF8.width(scalar)
                     if used + scalarSize > limit {
-                        out += "\r\n "
+                        out.append(contentsOf: [0x0D, 0x0A, 0x20])
                         used = 1
                     }
-                    out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: String(scalar).utf8)
                     used += scalarSize
                 }
             }
+            start = end
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func write(_ component: ICalComponent, into out: inout [UInt8], line: inout [UInt8]) {
