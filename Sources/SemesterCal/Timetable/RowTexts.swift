@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts of rows read together (a timetable file, or one piece of a large one), each distinct
 /// text held once: a row names its texts by their places here (4 bytes each) instead of holding
 /// eleven `String`s (16 bytes each), and most rows repeat their label, lecturer, room, style,
@@ -11,10 +13,12 @@ final class RowTexts: @unchecked Sendable {
     // @unchecked: see above; `texts` and `slots` change only before the rows are handed over.
     /// The name of the file the rows come from (the same for all).
     let file: String
-    private(set) var texts: [String] = [""]
+    // Unchecked exclusivity: one thread adds, and no access overlaps another (a checked access
+    // cost as much as the look-up).
+    @exclusivity(unchecked) private(set) var texts: [String] = [""]
     /// Open addressing by the texts' FNV-1a: place + 1 in `texts`, 0 for an empty slot.
-    private var slots: [UInt32]
-    private var used = 0
+    @exclusivity(unchecked) private var slots: [UInt32]
+    @exclusivity(unchecked) private var used = 0
 
     init(file: String) {
         self.file = file
@@ -27,13 +31,19 @@ final class RowTexts: @unchecked Sendable {
     func place(of text: String) -> UInt32 {
         if text.isEmpty { return 0 }
         var text = text
+        let found: UInt32? = text.withUTF8 { bytes in
+            var slot = Self.hash(bytes) & (slots.count - 1)
+            while slots[slot] != 0 {
+                let place = slots[slot] - 1
+                if Self.same(&texts[Int(place)], bytes) { return place }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return nil
+        }
+        if let found { return found }
         let hash = text.withUTF8 { Self.hash($0) }
         var slot = hash & (slots.count - 1)
-        while slots[slot] != 0 {
-            let place = slots[slot] - 1
-            if Self.sameBytes(texts[Int(place)], text) { return place }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
         let place = UInt32(texts.count)
         texts.append(text)
         slots[slot] = place + 1
@@ -63,7 +73,10 @@ final class RowTexts: @unchecked Sendable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    /// Whether `text` is made of exactly `bytes` (`inout`: the table's texts are native, so
+    /// `withUTF8` reads them in place).
+    private static func same(_ text: inout String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        return text.withUTF8 { stored in memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
     }
 }
