@@ -197,7 +197,20 @@ public struct SlotUID: Hashable, Comparable, Sendable {
         self.hash = hash
     }
 
-    public var text: String { "sc-\(SlotIdentity.hex(hash))@semestercal" }
+    /// Spelt into one buffer: it is made for every event written.
+    public var text: String {
+        String(unsafeUninitializedCapacity: 31) { bytes in
+            var end = 0
+            for byte in "sc-".utf8 { bytes[end] = byte; end += 1 }
+            for i in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * i)) & 0xF
+                bytes[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                end += 1
+            }
+            for byte in "@semestercal".utf8 { bytes[end] = byte; end += 1 }
+            return end
+        }
+    }
 
     /// The UID of one date split off the slot's series (`SeriesEncoder.Series.uid(ofLecture:)`):
     /// "sc-…-YYYYMMDD@semestercal".

@@ -16,13 +16,15 @@ final class RowTexts: @unchecked Sendable {
     // Unchecked exclusivity: one thread adds, and no access overlaps another (a checked access
     // cost as much as the look-up).
     @exclusivity(unchecked) private(set) var texts: [String] = [""]
-    /// Open addressing by the texts' FNV-1a: place + 1 in `texts`, 0 for an empty slot.
-    @exclusivity(unchecked) private var slots: [UInt32]
+    /// Open addressing by the texts' FNV-1a: the hash's high half, and the place + 1 in `texts`
+    /// in the low half (0 for an empty slot). The hash is kept so that growing does not hash
+    /// every text again, and most texts that are not the one sought are passed without a look.
+    @exclusivity(unchecked) private var slots: [UInt64]
     @exclusivity(unchecked) private var used = 0
 
     init(file: String) {
         self.file = file
-        slots = [UInt32](repeating: 0, count: 64)
+        slots = [UInt64](repeating: 0, count: 64)
     }
 
     subscript(place: UInt32) -> String { texts[Int(place)] }
@@ -31,22 +33,22 @@ final class RowTexts: @unchecked Sendable {
     func place(of text: String) -> UInt32 {
         if text.isEmpty { return 0 }
         var text = text
-        let found: UInt32? = text.withUTF8 { bytes in
-            var slot = Self.hash(bytes) & (slots.count - 1)
+        let (found, hash): (UInt32?, UInt64) = text.withUTF8 { bytes in
+            let hash = FNV1a.hash(bytes) & 0xFFFF_FFFF_0000_0000
+            var slot = Self.slot(hash, slots.count)
             while slots[slot] != 0 {
-                let place = slots[slot] - 1
-                if Self.same(&texts[Int(place)], bytes) { return place }
+                if slots[slot] & 0xFFFF_FFFF_0000_0000 == hash {
+                    let place = UInt32(truncatingIfNeeded: slots[slot]) - 1
+                    if Self.same(&texts[Int(place)], bytes) { return (place, hash) }
+                }
                 slot = (slot + 1) & (slots.count - 1)
             }
-            return nil
+            return (nil, hash)
         }
         if let found { return found }
-        let hash = text.withUTF8 { Self.hash($0) }
-        var slot = hash & (slots.count - 1)
-        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
         let place = UInt32(texts.count)
         texts.append(text)
-        slots[slot] = place + 1
+        insert(hash | UInt64(place + 1))
         used += 1
         if used * 4 > slots.count * 3 { grow() }
         return place
@@ -59,18 +61,20 @@ final class RowTexts: @unchecked Sendable {
     }
 
     private func grow() {
-        slots = [UInt32](repeating: 0, count: slots.count * 2)
-        for place in texts.indices.dropFirst() {
-            var text = texts[place]
-            var slot = text.withUTF8 { Self.hash($0) } & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = UInt32(place) + 1
-        }
+        let old = slots
+        slots = [UInt64](repeating: 0, count: old.count * 2)
+        for entry in old where entry != 0 { insert(entry) }
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let hash = FNV1a.hash(bytes)
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    private func insert(_ entry: UInt64) {
+        var slot = Self.slot(entry & 0xFFFF_FFFF_0000_0000, slots.count)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = entry
+    }
+
+    /// The first slot of a hash (its high half, folded).
+    private static func slot(_ hash: UInt64, _ count: Int) -> Int {
+        Int(truncatingIfNeeded: (hash >> 32) ^ (hash >> 47)) & (count - 1)
     }
 
     /// Whether `text` is made of exactly `bytes` (`inout`: the table's texts are native, so
