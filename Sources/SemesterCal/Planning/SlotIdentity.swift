@@ -174,17 +174,6 @@ public enum SlotIdentity {
     static func detail(_ lecture: PlannedLecture) -> String {
         [lecture.row.comment, lecture.row.docent, lecture.row.room].joined(separator: "\u{1E}")
     }
-
-    /// Sixteen lowercase hexadecimal digits.
-    static func hex(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { digits in
-            for i in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * i)) & 0xF
-                digits[i] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            return 16
-        }
-    }
 }
 
 /// A slot's UID, "sc-" and the 16 hexadecimal digits of its key's hash, "@semestercal", kept as
@@ -197,25 +186,35 @@ public struct SlotUID: Hashable, Comparable, Sendable {
         self.hash = hash
     }
 
-    /// Spelt into one buffer: it is made for every event written.
-    public var text: String {
-        String(unsafeUninitializedCapacity: 31) { bytes in
+    public var text: String { spelt(splitOff: nil) }
+
+    /// The UID of one date split off the slot's series (`SeriesEncoder.Series.uid(ofLecture:)`):
+    /// "sc-…-YYYYMMDD@semestercal".
+    public func text(splitOff date: CalendarDate) -> String { spelt(splitOff: date.basic) }
+
+    /// "sc-", the hash's 16 lowercase hexadecimal digits, "-" and `splitOff` if given,
+    /// "@semestercal": written into one buffer, as it is made for every event written.
+    private func spelt(splitOff: String?) -> String {
+        let prefix: StaticString = "sc-", suffix: StaticString = "@semestercal"
+        let capacity = prefix.utf8CodeUnitCount + 16 + (splitOff.map { 1 + $0.utf8.count } ?? 0) + suffix.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: capacity) { bytes in
             var end = 0
-            for byte in "sc-".utf8 { bytes[end] = byte; end += 1 }
+            func put(_ text: StaticString) {
+                text.withUTF8Buffer { for byte in $0 { bytes[end] = byte; end += 1 } }
+            }
+            put(prefix)
             for i in 0..<16 {
                 let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * i)) & 0xF
                 bytes[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
                 end += 1
             }
-            for byte in "@semestercal".utf8 { bytes[end] = byte; end += 1 }
+            if let splitOff {
+                put("-")
+                for byte in splitOff.utf8 { bytes[end] = byte; end += 1 }
+            }
+            put(suffix)
             return end
         }
-    }
-
-    /// The UID of one date split off the slot's series (`SeriesEncoder.Series.uid(ofLecture:)`):
-    /// "sc-…-YYYYMMDD@semestercal".
-    public func text(splitOff date: CalendarDate) -> String {
-        "sc-\(SlotIdentity.hex(hash))-\(date.basic)@semestercal"
     }
 
     /// The order of the texts: their hexadecimal digits have a fixed width.
