@@ -47,6 +47,10 @@ public enum CommentReader {
             }
         }
         let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
+        // "stattdessen online", "online instead", "sondern online", "läuft online weiter".
+        let replacesTheMode = readers.contains { $0.analysis.mentionsMode } && cursor.words.contains { w in
+            w.map { Vocabulary.matches($0, anyOf: Vocabulary.modeReplacementWords) } ?? false
+        }
         // "Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade": both parities, named for groups.
         let parities = Set(readers.flatMap { r in r.matches.flatMap { m in m.kinds.compactMap { if case .parity(let even) = $0 { return even }; return nil } } })
         // "- Vorlesung -": clauses that only name the row's kind of session.
@@ -83,6 +87,19 @@ public enum CommentReader {
                     (kinds, unread) = reader.sessionReading()
                     unread.append(UnreadSpan(clauseText, "a week or date next to a room: the room's or the sessions'?"))
                 }
+            } else if subject == .sessions, reader.negatesSessionsInAMode,
+                      // "Keine Präsenz- und keine Onlineveranstaltung am 3.5.": both modes off, the session too.
+                      !readers.contains(where: { $0 !== reader && $0.analysis.mentionsMode && !$0.analysis.negations.isEmpty }) {
+                // "Kein Präsenztermin am 10.12., stattdessen Online-Sitzung": the session is held in the
+                // other mode. Without a word saying so ("keine Präsenzvorlesung am 10.12."), whether it
+                // is called off or only moved online is not said.
+                if replacesTheMode {
+                    subject = .mode
+                    kinds = asideReading(reader, subject: .mode, hasAlternation: hasAlternation, bothParities: parities.count > 1)
+                } else {
+                    (kinds, unread) = reader.sessionReading()
+                    unread.append(UnreadSpan(clauseText, "a session in one mode is called off: whether it is held in the other is not said"))
+                }
             } else if subject == .sessions {
                 (kinds, unread) = reader.sessionReading()
                 // "- Vorlesung - (die Praktikumstermine werden noch bekannt gegeben)": undetermined
@@ -106,6 +123,13 @@ public enum CommentReader {
                 }
             } else {
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
+                unread = reader.unreadNumbers()
+                // "ab KW 45 im Raum B 103" alone: the room's from then, or the sessions' start? With the
+                // sessions' own bounds or another room or mode elsewhere in the comment, the room's.
+                if subject == .room, reader.namesDatesBesideARoom
+                    || reader.boundsBesideARoom && !readers.contains(where: { $0 !== reader && ($0.hasTemporalCue || $0.analysis.mentionsMode || $0.subject == .room) }) {
+                    unread.append(UnreadSpan(clauseText, "a week or date next to a room: the room's or the sessions'?"))
+                }
                 if reader.timesByAnotherEvent {
                     unread.append(UnreadSpan(clauseText, "a date before another event that may time the sessions: whose date it is, is not clear"))
                 }
@@ -150,6 +174,7 @@ public enum CommentReader {
         clauses = listingFurtherDates(clauses, readers)
         clauses = continuingListsInAStatedRhythm(clauses)
         clauses = markingResumptions(clauses, readers)
+        clauses = resumingAfterCancellations(clauses, readers)
         clauses = markingSequences(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised
@@ -215,6 +240,10 @@ public enum CommentReader {
             }
         }
         guard !shapesSeries else { return clauses }
+        // Clauses naming a first session or dates ("Auftakt am 7.10."), asked once.
+        let namingSessions = clauses.indices.filter { j in
+            clauses[j].subject == .sessions && clauses[j].cues.contains { if case .kickoff = $0.kind { return true }; if case .dates = $0.kind { return true }; return false }
+        }
         var out = clauses
         for i in out.indices where out[i].subject == .sessions {
             let further = readers[i].matches.contains { m in
@@ -231,8 +260,12 @@ public enum CommentReader {
                                        unread: c.unread + [UnreadSpan(c.text, "further dates after a bound: the rest of a list, or added to the series?")])
                 continue
             }
+            // "Auftakt am 7.10., weitere Termine KW 45, 47 und 49": after a named first session, the
+            // further weeks are the rest of the list too.
+            let firstSessionNamed = namingSessions.contains { $0 != i }
             let cues = out[i].cues.map { cue -> Cue in
                 if case .extra(let weeks, let dates) = cue.kind, weeks.isEmpty, !dates.isEmpty { return Cue(.dates(dates), text: cue.text) }
+                if case .extra(let weeks, let dates) = cue.kind, dates.isEmpty, !weeks.isEmpty, firstSessionNamed { return Cue(.weeks(weeks), text: cue.text) }
                 return cue
             }
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
@@ -254,6 +287,36 @@ public enum CommentReader {
                 return cue
             }
             out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: clause.unread)
+        }
+        return out
+    }
+
+    /// "fällt in KW 44 aus, ab KW 45 wieder regulär": after a cancellation, a start said to come
+    /// "again" resumes the series; it does not bound it. Right after the weeks left out, nothing
+    /// else changes; after a gap ("entfällt KW 44, ab KW 47 wieder"), whether the weeks between
+    /// have sessions is not said.
+    private static func resumingAfterCancellations(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        var leftOutWeeks: [Int] = []
+        var leftOutAny = false
+        for (i, clause) in clauses.enumerated() where clause.subject == .sessions {
+            if leftOutAny, readers[i].saysAgain, let start = clause.cues.firstIndex(where: { if case .start = $0.kind { return true }; return false }) {
+                var cues = clause.cues
+                var unread = clause.unread
+                if case .start(.week(let w)) = cues[start].kind, let last = leftOutWeeks.max(), w.week == last + 1 || (last >= 52 && w.week == 1) {
+                    cues.remove(at: start)
+                } else {
+                    unread.append(UnreadSpan(clause.text, "the series resumes after a cancellation, but not right after it: are the weeks between off too?"))
+                }
+                out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: unread)
+            }
+            for cue in clause.cues {
+                if case .except(let weeks, let dates) = cue.kind {
+                    leftOutAny = true
+                    leftOutWeeks += weeks.map(\.to.week)
+                    if !dates.isEmpty { leftOutWeeks = [] }
+                }
+            }
         }
         return out
     }
@@ -335,6 +398,17 @@ public enum CommentReader {
                 problems.append(UnreadSpan(reader.text, "speaks of the dates without giving them"))
             }
         }
+        // "KW 20 - KW 16": weeks running backwards across a dash make no range (the segmenter split
+        // them); with nothing said of the second, a range typed backwards or two weeks is not clear.
+        for i in readers.indices.dropFirst() where readers[i].range.lowerBound == readers[i - 1].range.upperBound + 1
+            && readers[i].cursor.tokens[readers[i - 1].range.upperBound].isSymbol("-") && readers[i].isBareList && !readers[i].matches.contains(where: \.negated) {
+            func weeks(_ clause: ClauseReading) -> [Int] {
+                clause.cues.flatMap { cue -> [Int] in if case .weeks(let spans) = cue.kind { return spans.map(\.to.week) }; return [] }
+            }
+            if let last = weeks(clauses[i - 1]).last, let next = weeks(clauses[i]).first, next < last, (last >= 27) == (next >= 27) {
+                problems.append(UnreadSpan(clauses[i - 1].text + " - " + clauses[i].text, "weeks that run backwards across a dash: a range, or two weeks?"))
+            }
+        }
         return problems
     }
 
@@ -377,6 +451,16 @@ public enum CommentReader {
         if anyCue, cursor.tokens.contains(where: { $0.isSymbol("?") }) {
             problems.append(UnreadSpan(nil, "a question mark in a comment with dates (the dates are in doubt)"))
         }
+        // "am 12.10. entfällt / findet statt", "findet statt oder entfällt": called off or held.
+        if anyCue, let either = cursor.tokens.indices.first(where: { k in
+            guard k > 0, k + 1 < cursor.tokens.count,
+                  cursor.tokens[k].isSymbol("/") || (cursor.words[k].map { ["oder", "or"].contains($0.text) } ?? false) else { return false }
+            func cancels(_ j: Int) -> Bool { cursor.words[j].map { Vocabulary.negation($0, next: nil) == .cancellation } ?? false }
+            func holds(_ j: Int) -> Bool { cursor.words[j].map { ["findet", "statt", "stattfinden", "takes", "held", "happens"].contains($0.text) } ?? false }
+            return cancels(k - 1) && holds(k + 1) || holds(k - 1) && cancels(k + 1)
+        }) {
+            problems.append(UnreadSpan(cursor.text(from: either - 1, to: either + 2), "called off or held: one or the other"))
+        }
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
         // "Tutorium findet nur statt, wenn sich 5 Personen anmelden": on a condition, in a comment about the sessions.
         let namesSessions = readers.contains { r in r.analysis.subjects.contains { $0.subject == .sessions } }
@@ -401,7 +485,15 @@ public enum CommentReader {
                     !m.negated && m.kinds.contains { if case .interval = $0 { return true }; if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
                 }
             }
-            if besides != nil {
+            // "KW 43, 45, 47 nur KW 49": weeks before the "only" in its own clause.
+            let onlyWord = only.range.first { cursor.words[$0].map { ["only", "nur", "ausschließlich", "exclusively"].contains($0.text) } ?? false }
+            let namedBefore = only.matches.contains { m in
+                !m.negated && m.range.upperBound <= (onlyWord ?? 0) && m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
+            }
+            let namedAfter = only.matches.contains { m in
+                !m.negated && m.range.lowerBound > (onlyWord ?? Int.max) && m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
+            }
+            if besides != nil || namedBefore && namedAfter {
                 problems.append(UnreadSpan(only.text, "only these weeks or dates, and others besides"))
             }
         }

@@ -132,6 +132,9 @@ public enum CueKind: Hashable, Sendable {
     case loneDate(DateRef)
     /// The weekday the comment names for the sessions ("montags", "Thursdays").
     case onWeekday(Int)
+    /// A date a session falls on, named with a first or last session ("erste Sitzung 14.10."): it
+    /// must be one of the row's days, where a course's start ("Kursbeginn 7.10.") need not be.
+    case sessionOn(DateRef)
     /// A clause about something else than the sessions (SEMANTICS.md §4a): the series is unchanged.
     case aside(ClauseSubject)
 }

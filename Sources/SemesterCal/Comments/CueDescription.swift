@@ -30,6 +30,7 @@ extension CueKind: CustomStringConvertible {
         case .loneDate(let d): return "lone date \(d)"
         case .resumes(let b): return "resumes \(b)"
         case .onWeekday(let day): return "on \(Weekdays.german[day - 1])"
+        case .sessionOn(let d): return "a session on \(d)"
         case .aside(let subject): return "aside (\(subject.rawValue))"
         }
     }

@@ -73,6 +73,10 @@ public struct SeriesPlanner: Sendable {
                 plan.explanations.append("ignored an empty week placeholder")
             }
         }
+        // "erste Sitzung am 15.10." on a Monday row: the first session cannot fall on a Thursday.
+        for (cue, d) in cues.sessionDates where d.weekday == nil {
+            checkWeekdays([d], cue: cue, &plan)
+        }
         for (cue, day) in cues.weekdays where day != weekday {
             plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)” names \(Weekdays.german[day - 1]), the row is on \(Weekdays.german[weekday - 1])"))
         }
@@ -230,6 +234,12 @@ public struct SeriesPlanner: Sendable {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) is outside the weeks the comment names"))
                 }
                 removed.formUnion(dates.filter { from <= $0.isoWeek && $0.isoWeek <= to })
+            }
+            // "entfällt am 20.05. (Mittwoch)" when 20.05. is a Thursday: which day is cancelled is not clear.
+            for ref in explicitDates {
+                if let stated = ref.weekday, let d = calendar.date(ref), stated != d.isoWeekday {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
+                }
             }
             let cancelled = resolveDates(explicitDates, &plan)
             for d in cancelled where !dates.contains(d) {
@@ -398,7 +408,19 @@ public struct SeriesPlanner: Sendable {
             return nil
         }
         plan.explanations.append("only \(even ? "even" : "odd") calendar weeks")
+        // "nur in geraden Wochen, Beginn KW 43": the first session in a week the parity leaves out.
+        // A bound alone ("ab KW 45 nur gerade Wochen") names no session in its week.
+        for (cue, bound) in cues.starts where Self.namesFirstSession(cue.text) {
+            guard let first = calendar.firstDay(of: bound), (first.isoWeek.week % 2 == 0) != even else { continue }
+            plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” starts in KW \(first.isoWeek.week), an \(even ? "odd" : "even") week, but only \(even ? "even" : "odd") weeks are named"))
+        }
         return even
+    }
+
+    /// "Beginn KW 43", "Start in KW 43", "first session …": a start that names a session in its week.
+    private static func namesFirstSession(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["beginn", "start", "first", "erste", "begin"].contains { lowered.contains($0) }
     }
 
     /// The weekday a bound's date names must be its date's ("Start Mo, 13.10." when 13.10. is a
@@ -481,6 +503,7 @@ struct CollectedCues {
     var asides: [(cue: Cue, subject: ClauseSubject)] = []
     var kickoffs: [(cue: Cue, date: DateRef)] = []
     var weekdays: [(cue: Cue, day: Int)] = []
+    var sessionDates: [(cue: Cue, date: DateRef)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
 
@@ -509,6 +532,7 @@ struct CollectedCues {
             case .parity(let even): parities.append((cue, even))
             case .aside(let subject): asides.append((cue, subject))
             case .onWeekday(let day): weekdays.append((cue, day))
+            case .sessionOn(let d): sessionDates.append((cue, d))
             case .resumes(let b): resumptions.append((cue, b))
             case .listed(let d): listed.append((cue, d))
             case .kickoff(let d):

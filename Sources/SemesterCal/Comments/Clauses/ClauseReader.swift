@@ -284,6 +284,48 @@ final class ClauseReader {
         return unread
     }
 
+    /// Numbers, dates and months in a clause about something else that no rule read ("13., 20., 27.
+    /// Raum FA007"): the clause's subject accounts for the dates a rule read, not for numbers that no
+    /// rule could place (SEMANTICS.md §4a, coverage rule). Its words are left alone: a clause about a
+    /// room or a mode is full of words no list knows.
+    func unreadNumbers() -> [UnreadSpan] {
+        // "Raum 2.013", "Hörsaal B 1.12": the room's number, however it is split into tokens. Where
+        // each run of glued tokens starts is worked out in one pass (a hostile run is long).
+        var runStart = range.lowerBound
+        return range.compactMap { i -> UnreadSpan? in
+            if i > range.lowerBound, cursor.tokens[i - 1].range.upperBound != cursor.tokens[i].range.lowerBound { runStart = i }
+            guard !consumed.contains(i), !analysis.known.contains(i) else { return nil }
+            if namesRoom(before: runStart) { return nil }
+            switch cursor.tokens[i].kind {
+            case .number:
+                if countsInAnAside(i) { return nil }
+            case .ordinal:
+                // "Schlüssel in der 1. Sitzung": which session, not when.
+                if i + 1 < range.upperBound, let next = cursor.words[i + 1], Vocabulary.matches(next, anyOf: Vocabulary.sessionBoundNouns) { return nil }
+            case .date, .malformedDate, .month:
+                break
+            default:
+                return nil
+            }
+            return unreadReason(i).map { UnreadSpan(snippet(around: i), $0) }
+        }
+    }
+
+    /// "1 Woche nach dem Versuch", "3 Tage vorher", "ab 12 Anmeldungen": in a clause about something
+    /// else, a number before a span of time or before what the clause is about counts it.
+    private func countsInAnAside(_ i: Int) -> Bool {
+        guard i + 1 < range.upperBound else { return false }
+        let next = cursor.tokens[i + 1]
+        if next.kind == .weekMarker {
+            let spelt = String(cursor.characters[next.range]).lowercased()
+            return ["woche", "wochen", "week", "weeks"].contains(spelt)
+        }
+        guard let word = cursor.words[i + 1] else { return false }
+        if ["tag", "tage", "tagen", "day", "days", "monat", "monate", "monaten", "month", "months"].contains(word.text) { return true }
+        guard let subject = cursor.facts[i + 1]?.subject?.subject else { return false }
+        return [.registration, .groups, .exam, .submission, .material].contains(subject)
+    }
+
     /// "…, dann eher sporadisch", "then more sporadically": a clause that says how the series goes
     /// on after the one before, with no week or date of its own. After a series that has not
     /// ended, its unknown and vague words bear on the dates (`CommentReader` decides).
@@ -311,6 +353,65 @@ final class ClauseReader {
         }
     }
 
+    /// "Kein Präsenztermin am 10.12.", "keine Präsenzvorlesung in KW 47", "no in-person class on 3 Dec":
+    /// a plain negation of sessions named with their mode (a cancellation word, "entfällt", calls the
+    /// session off whatever its mode).
+    /// Both modes negated ("keine Präsenz- und keine Onlineveranstaltung") call the session off.
+    var negatesSessionsInAMode: Bool {
+        guard analysis.mentionsMode, !analysis.negations.isEmpty, analysis.negations.allSatisfy({ $0.kind == .plain }),
+              matches.contains(where: \.negated) else { return false }
+        let modeWords = range.filter { i in
+            guard let facts = cursor.facts[i], let w = cursor.words[i] else { return false }
+            return facts.subject?.subject == .mode || facts.subject?.subject == .sessions && Vocabulary.namesSessionsInAMode(w.text)
+        }
+        return modeWords.count == 1
+    }
+
+    /// "13.10., 20.10., 27.10. Raum FA007", "KW 43 und 45 im Hörsaal B": weeks or dates beside a room,
+    /// with no word saying the room changes then. They may be the sessions' dates (held in that room)
+    /// or the dates the room differs. A bound ("Raum ab KW 46: FC 011") or a change ("Raumwechsel",
+    /// "statt", "ausnahmsweise") makes them the room's (SEMANTICS.md §4a).
+    var namesDatesBesideARoom: Bool {
+        let namesDates = matches.contains { m in
+            // "Seminarraum 2.07", "Hörsaal B 1.12": the room's number, read as a date.
+            !m.negated && !namesRoom(before: m.range.lowerBound) && m.kinds.contains { kind in
+                switch kind {
+                case .dates, .weeks, .loneDate, .dateRange: return true
+                default: return false
+                }
+            }
+        }
+        guard namesDates else { return false }
+        let bounded = matches.contains { m in m.kinds.contains { kind in
+            switch kind {
+            case .start, .end: return true
+            default: return false
+            }
+        } }
+        return !bounded && !namesAChange
+    }
+
+    /// "ab KW 45 im Raum B 103": a bound beside a room, with no word saying the room changes. Alone
+    /// in a comment it may be the sessions' start or the room's (`CommentReader` asks the others).
+    /// A room named before its bound ("Raum ab 16.11.: C 210", "Raum bis KW 16: A 108") is the
+    /// bound's subject: the room's.
+    var boundsBesideARoom: Bool {
+        guard !namesAChange, let bound = matches.first(where: { m in !m.negated && m.kinds.contains { kind in
+            switch kind {
+            case .start, .end: return true
+            default: return false
+            }
+        } }) else { return false }
+        return !analysis.subjects.contains { $0.subject == .room && $0.index < bound.range.lowerBound }
+    }
+
+    /// "Raumwechsel", "neuer Raum", "statt B 201", "ausnahmsweise": the clause says something changes.
+    private var namesAChange: Bool {
+        range.contains { i in
+            cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.roomChangeWords) || Vocabulary.matches($0, anyOf: Vocabulary.movedWords) } ?? false
+        }
+    }
+
     /// "ab 4.11. nach dem Kolloquium", "from 11 Nov always after the midterm exam": a week or a date
     /// before the noun of another event that a word like "nach" or "after" governs may time the
     /// sessions by that event, or be the event's own date.
@@ -327,32 +428,23 @@ final class ClauseReader {
         let t = cursor.tokens[i]
         switch t.kind {
         case .date, .malformedDate:
-            // "Modul 3.2", "Lab 2.14", "Kapitel 4.1": a section or room number after its noun.
-            if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
+            // "Modul 3.2", "Lab 2.14", "Kapitel 4.1", "Hörsaal 1.14": a section or room number after its noun.
+            if i > range.lowerBound, numbersThings(i - 1) { return nil }
             // "Labor A 0.17", "Raum B 2.14": a building letter between the noun and the number.
             if i - 1 > range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalised(i - 1, minimumLength: 1),
-               let noun = cursor.words[i - 2], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return nil }
+               numbersThings(i - 2) { return nil }
             return "a date no rule read"
         case .month: return "a month no rule read"
         case .weekMarker: return "a week no rule read"
-        case .number(let n): return isCount(i, value: n) ? nil : "a number that could be a week or a day"
-        case .ordinal:
-            if i + 1 < range.upperBound, let next = cursor.words[i + 1] {
-                if Vocabulary.matches(next, anyOf: Vocabulary.sessionBoundNouns) { return "an ordinal of a session" }
-                // "von der 45. bis zur 48.": an ordinal before a joining word is one end of a list or
-                // range, unless the run ends in a noun that counts ("für 2. und 4. Semester").
-                if Vocabulary.matches(next, anyOf: Vocabulary.rangeJoin) || Vocabulary.matches(next, anyOf: Vocabulary.listJoin) {
-                    var k = i + 1
-                    while k < range.upperBound, cursor.tokens[k].ordinalValue != nil || cursor.tokens[k].number != nil || cursor.tokens[k].isSymbol(",")
-                            || (cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) || Vocabulary.matches($0, anyOf: Vocabulary.listJoin) || ["zur", "zum"].contains($0.text) } ?? false) {
-                        k += 1
-                    }
-                    let countsNoun = k < range.upperBound && cursor.tokens[k].kind != .weekMarker && (cursor.facts[k]?.isKnown ?? false)
-                    return countsNoun ? nil : "a number that could be a week or a day"
-                }
-                return nil
+        case .number(let n):
+            // "the 9th and 23rd": a number with an English ordinal's letters is read as an ordinal.
+            if i + 1 < range.upperBound, let suffix = cursor.words[i + 1], Vocabulary.ordinalSuffixes.contains(suffix),
+               cursor.tokens[i].range.upperBound == cursor.tokens[i + 1].range.lowerBound {
+                return ordinalReason(followedBy: i + 2)
             }
-            return "a number that could be a week or a day"
+            return isCount(i, value: n) ? nil : "a number that could be a week or a day"
+        case .ordinal:
+            return ordinalReason(followedBy: i + 1)
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
@@ -366,6 +458,62 @@ final class ClauseReader {
             return nil
         case .time, .link: return nil
         }
+    }
+
+    /// Whether a room's noun ("Raum", "Hörsaal", "Seminarraum"), maybe with its building letter
+    /// ("Hörsaal B"), stands right before `i`.
+    private func namesRoom(before i: Int) -> Bool {
+        if i - 1 >= range.lowerBound, cursor.facts[i - 1]?.subject?.subject == .room { return true }
+        guard i - 2 >= range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalised(i - 1, minimumLength: 1) else { return false }
+        return cursor.facts[i - 2]?.subject?.subject == .room
+    }
+
+    /// Whether the word at `i` is a noun that numbers follow as names: "Kapitel", "Raum", and any
+    /// word for a room ("Hörsaal", "Laborraum", "Seminarraum").
+    private func numbersThings(_ i: Int) -> Bool {
+        guard let noun = cursor.words[i] else { return false }
+        return Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) || cursor.facts[i]?.subject?.subject == .room
+    }
+
+    /// Why an ordinal no rule read may bear on dates, from the token after it (`next`): before a
+    /// known word it counts things ("ab 3. Semester", "2nd group"), before anything else it may be a
+    /// day or a week ("ab 5. Novmbr", "on the 9th and 23rd").
+    private func ordinalReason(followedBy next: Int) -> String? {
+        guard next < range.upperBound else { return "a number that could be a week or a day" }
+        if let word = cursor.words[next], Vocabulary.matches(word, anyOf: Vocabulary.sessionBoundNouns) { return "an ordinal of a session" }
+        // "von der 45. bis zur 48.", "1./3. Semester", "5. + 7. Sem.": an ordinal before a joining word
+        // or sign is one end of a list or range, unless the run ends in a noun that counts ("für 2. und
+        // 4. Semester"). A room or a mode counts nothing ("13., 20. Raum FA007", "13. und 20. online").
+        if joinsARun(next) {
+            var k = next
+            while k < range.upperBound, cursor.tokens[k].ordinalValue != nil || cursor.tokens[k].number != nil || joinsARun(k)
+                    || (cursor.words[k].map { Vocabulary.ordinalSuffixes.contains($0) || ["zur", "zum"].contains($0.text) } ?? false) {
+                k += 1
+            }
+            return k < range.upperBound && countsThings(k) ? nil : "a number that could be a week or a day"
+        }
+        guard cursor.words[next] != nil else { return "a number that could be a week or a day" }
+        // "13. online": a mode is no thing an ordinal counts ("2. Raum", a second room, is).
+        return namesMode(next) ? "a number that could be a week or a day" : nil
+    }
+
+    /// A joining word ("und", "bis") or sign ("," "/" "+" "&" "-" "–") inside a run of numbers.
+    private func joinsARun(_ i: Int) -> Bool {
+        let t = cursor.tokens[i]
+        if [",", "/", "+", "&", "-", "–"].contains(where: { t.isSymbol($0) }) { return true }
+        return cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) || Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false
+    }
+
+    /// A noun that a run of ordinals counts: "Semester", "Sem.", "Gruppe", "Kapitel", "Teil"; not a
+    /// room ("13., 20. Raum FA007" are days).
+    private func countsThings(_ i: Int) -> Bool {
+        guard let word = cursor.words[i], cursor.facts[i]?.subject?.subject != .room else { return false }
+        return Vocabulary.matches(word, anyOf: Vocabulary.countUnits) || Vocabulary.matches(word, anyOf: Vocabulary.numberedNouns)
+            || cursor.facts[i]?.subject?.subject == .groups
+    }
+
+    private func namesMode(_ i: Int) -> Bool {
+        cursor.facts[i]?.subject?.subject == .mode
     }
 
     /// An unknown word this close to a week or a date may change what it means ("Schluss der
@@ -403,6 +551,11 @@ final class ClauseReader {
         // An ASCII lowercase first letter settles it without Unicode's case tables.
         if let first = chars.first?.utf8.first, first >= 0x61, first <= 0x7A { return false }
         return chars.count >= minimumLength && chars.allSatisfy { $0.isUppercase }
+    }
+
+    /// "ab KW 45 wieder", "again from week 45", "erneut ab …": the series comes back.
+    var saysAgain: Bool {
+        range.contains { i in cursor.words[i].map { ["wieder", "again", "erneut", "resumes", "resume", "resuming"].contains($0.text) } ?? false }
     }
 
     /// Whether the clause follows "danach", "dann", "then", "und", "and" or "+".
@@ -551,7 +704,7 @@ extension CueKind {
     /// A week, date, bound, interval or parity: what a negation can apply to.
     var isTemporal: Bool {
         switch self {
-        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement: return false
+        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn: return false
         default: return true
         }
     }
@@ -568,7 +721,7 @@ extension CueKind {
         case .before(let bound): return .start(bound)
         case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
-        case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder: return self
+        case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder, .sessionOn: return self
         case .restated, .unreadableRestatement: return self
         default: return nil
         }

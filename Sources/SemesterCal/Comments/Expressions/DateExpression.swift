@@ -3,6 +3,8 @@
 /// - a date, optionally after a weekday: `14.10.`, `Sa, 25.04.20`, `Mo 21.12.`
 /// - lists: `14.10./21.10./4.11.`, `20.4.,27.4.,4.5.`, `16.12. / 13.1. / 20.1.`
 /// - ranges: `01.04. - 06.04.2020`, `26.09. bis 01.10.2020`, `21.-24.09.2020`
+/// - days sharing a month named once: `13., 20. und 27. Oktober`, `13th, 20th and 27th of October`,
+///   `Oct 13, 20 and 27`, `Nov 16-27`
 enum DateExpression {
     /// One date, with an optional weekday before it.
     static func date(_ c: inout TokenCursor) -> DateRef? {
@@ -89,6 +91,7 @@ enum DateExpression {
     static func list(_ c: inout TokenCursor) -> [DateRef]? {
         c.attempt { c -> [DateRef]? in
             var dates: [DateRef]
+            let namesMonthFirst = opensWithMonth(c)
             if let shared = sharedMonth(&c) {
                 dates = shared
             } else if let first = date(&c) {
@@ -100,7 +103,10 @@ enum DateExpression {
                 guard c.take("/") || c.take(",") || c.take(";") || c.take("+") || c.take("&") || c.take("|")
                         || c.takeWord(in: Vocabulary.listJoin) != nil
                 else { return nil }
-                return date(&c)
+                if let d = date(&c) { return d }
+                // "Oct 13, 20 and 27": after a date that names its month first, bare days share it.
+                guard namesMonthFirst, let previous = dates.last else { return nil }
+                return laterDay(&c, after: previous)
             }) {
                 dates.append(next)
             }
@@ -129,6 +135,11 @@ enum DateExpression {
             }) {
                 days.append(next)
             }
+            // "13th, 20th and 27th of October".
+            let beforeOf = c.position
+            if c.takeWord(in: Vocabulary.ofWord) != nil, c.current.map({ if case .month = $0.kind { return false }; return true }) ?? true {
+                c.position = beforeOf
+            }
             guard case .month(let m)? = c.current?.kind else {
                 c.memo.daysWithoutMonth = (start..<c.position, c.end)
                 return nil
@@ -143,11 +154,32 @@ enum DateExpression {
         }
     }
 
+    /// Whether the cursor stands on a month name ("Oct 13"): bare days after such a date share its month.
+    private static func opensWithMonth(_ c: TokenCursor) -> Bool {
+        if case .month? = c.current?.kind { return true }
+        return false
+    }
+
+    /// A bare day later in the month of `previous` ("20" in "Oct 13, 20 and 27"), not a count or a
+    /// time ("Dec 8, 15 Uhr") and not the day of another month ("Oct 13, 20 Nov").
+    private static func laterDay(_ c: inout TokenCursor, after previous: DateRef) -> DateRef? {
+        c.attempt { c -> DateRef? in
+            guard let t = c.current, let day = t.number ?? t.ordinalValue, day > previous.day, day <= 31, c.digitCount(of: t) <= 2 else { return nil }
+            c.advance()
+            // "20th"; but "20er" or "20h" is no day.
+            if c.isGlued(0), c.current?.word != nil, c.takeWord(in: Vocabulary.ordinalSuffixes) == nil { return nil }
+            if let unit = c.currentWord, Vocabulary.matches(unit, anyOf: Vocabulary.countUnits) { return nil }
+            if let next = c.current, case .month = next.kind { return nil }
+            return DateRef(day: day, month: previous.month, year: previous.year)
+        }
+    }
+
     static func range(_ c: inout TokenCursor) -> (DateRef, DateRef)? {
         c.attempt { c -> (DateRef, DateRef)? in
             var startDay: Int?
             var start: DateRef?
             // A full date first ("vom 5. Nov. bis 17. Dez."), else a day whose month is the end's ("5.-17. Dez.").
+            let namesMonthFirst = opensWithMonth(c)
             if let d = date(&c) {
                 start = d
             } else if case .ordinal(let d)? = c.current?.kind {
@@ -157,7 +189,15 @@ enum DateExpression {
                 return nil
             }
             guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
-            guard let end = date(&c) else { return nil }
+            // "Nov 16-27", "November 16 to 27": the end is a later day of the start's month.
+            let shortEnd: DateRef? = namesMonthFirst && start != nil ? c.attempt { c in
+                guard case .number? = c.current?.kind else { return nil }
+                let end = laterDay(&c, after: start!)
+                // "Nov 16 - Nov 27" and "Nov 16 - 27 Dec" name the end's month themselves.
+                if let next = c.current, case .month = next.kind { return nil }
+                return end
+            } : nil
+            guard let end = shortEnd ?? date(&c) else { return nil }
             let from: DateRef
             if let day = startDay {
                 guard (1...31).contains(day), day <= end.day else { return nil }

@@ -293,6 +293,15 @@ extension Vocabulary {
     /// "last one", "der letzte": the word that stands for a left-out session noun.
     static let elidedSessionNouns: WordList = ["one", "einer", "eine"]
     /// "verschoben auf", "verlegt", "moved to": the named session takes place on another date.
+    /// Words that say a room or a mode changes at the dates beside it ("Raumwechsel ab KW 46",
+    /// "am 17.11. ausnahmsweise im Raum A 005", "room changes to B 103 in week 47").
+    static let roomChangeWords: WordList = [
+        "raumwechsel", "raumänderung", "raumaenderung", "hörsaalwechsel", "wechsel", "wechselt", "wechseln", "geändert", "geaendert",
+        "änderung", "aenderung", "neuer", "neuen", "neu", "new", "change", "changes", "changed", "ausnahmsweise", "exceptionally",
+        "jetzt", "now", "danach", "dann", "then", "afterwards", "vorher", "anschließend", "anschliessend", "zuvor", "umzug", "moves",
+    ]
+    /// Words that say a session is held another way instead ("stattdessen online", "läuft online weiter").
+    static let modeReplacementWords: WordList = ["stattdessen", "instead", "sondern", "ersatzweise", "weiter", "alternativ"]
     static let movedWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "nachgeholt", "ersatztermin", "stattdessen", "instead", "statt"]
 }
 
@@ -391,6 +400,8 @@ extension Vocabulary {
         "aushang", "aushängen", "moodle", "stud", "studip", "ilias", "mail", "email", "rundmail", "rundschreiben", "homepage", "website",
         "webseite", "intranet", "portal", "brett", "noticeboard", "notice", "lehrstuhl", "sekretariat", "newsletter", "mails", "emails",
         "inbox", "postfach",
+        // "Beginn: siehe unten", "see above": elsewhere in a text the timetable does not carry.
+        "unten", "oben", "below", "above",
     ]
     /// Stems that bear on dates inside an unknown word ("Zweiwochentakt", "Blockwoche", "Monatsende").
     static let temporalStems = ["woch", "wöch", "täg", "tägig", "monat", "week", "kalender", "datum", "termin", "fortnight"]

@@ -14,7 +14,17 @@ extension CommentRule {
                 c.advance()
                 return [.interval(2)]
             }
-            guard CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
+            // "im 14-tägigen Wechsel", "im 2-wöchigen Wechsel": taking turns at a rhythm.
+            let turns = c.attempt { c -> [CueKind]? in
+                guard c.currentWord?.text == "im", let n = c.peek(1)?.number else { return nil }
+                c.advance()
+                c.advance()
+                c.take("-")
+                guard let interval = CommentRule.unitInterval(&c, n, needsRhythm: false), c.currentWord?.text == "wechsel" else { return nil }
+                c.advance()
+                return interval
+            }
+            guard turns != nil || CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
             // "alle 14 Tage im Wechsel mit der Übung": alternating with another session, not groups in one room.
             let withSession = c.attempt { c -> Bool? in
                 guard c.takeWord(in: Vocabulary.withWords) != nil else { return nil }
@@ -24,8 +34,8 @@ extension CommentRule {
                 return true
             } ?? false
             // "wechseln sich wöchentlich ab": the rhythm inside the separable verb, and its particle.
-            var rhythm: [CueKind] = []
-            if c.takeWord(in: Vocabulary.weeklyWords) != nil { rhythm = [.interval(1)] }
+            var rhythm: [CueKind] = turns ?? []
+            if turns == nil, c.takeWord(in: Vocabulary.weeklyWords) != nil { rhythm = [.interval(1)] }
             _ = c.attempt { c -> Bool? in
                 guard c.currentWord?.text == "ab", c.peek(1)?.number == nil, c.peek(1)?.kind != .weekMarker, c.peek(1)?.isDateInformation != true else { return nil }
                 c.advance()
@@ -36,6 +46,8 @@ extension CommentRule {
         examples: [
             RuleExample("alle 14 Tage im Wechsel mit der Übung, erster Termin KW 42", reads: ["interval 2", "start KW 42"]),
             RuleExample("(14-tägig Gr. I und II im Wechsel)", reads: ["interval 2", "group alternation"]),
+            RuleExample("Gr. 1 und Gr. 2 im 14-tägigen Wechsel", reads: ["aside (groups)", "group alternation"]),
+            RuleExample("im 14-tägigen Wechsel mit der Übung", reads: ["interval 2"]),
             RuleExample("- Übungen - KW 42: Gr. A // KW 43: Gr. B - im wöchentl. Wechsel",
                         reads: ["aside (groups)", "weeks KW 42", "aside (groups)", "weeks KW 43", "group alternation"]),
         ])

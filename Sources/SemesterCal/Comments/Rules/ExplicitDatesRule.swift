@@ -20,6 +20,10 @@ extension CommentRule {
                 return kinds
             }
             if let dates = DateExpression.list(&c) { return [.dates(dates)] }
+            // "Mo, 2.11. bis Mo, 30.11.": a range whose ends name their weekdays.
+            if c.currentFacts?.weekdayAbbreviation != nil, let (from, to) = DateExpression.range(&c) {
+                return [.dateRange(from: from, to: to)]
+            }
             // A single date counts only when a weekday names it: "Mo 21.12.".
             if c.currentFacts?.weekdayAbbreviation != nil, let d = DateExpression.date(&c) {
                 return [.dates([d])]
@@ -31,6 +35,7 @@ extension CommentRule {
             RuleExample("- Online - (14.10./21.10./4.11.)", reads: ["dates 14.10., 21.10., 04.11."]),
             RuleExample("Termine: 16.12. / 13.1. / 20.1.", reads: ["dates 16.12., 13.01., 20.01."]),
             RuleExample("Mo 21.12.", reads: ["dates 21.12."]),
+            RuleExample("Mo, 2.11. bis Mo, 30.11.", reads: ["date range 02.11.–30.11."]),
             RuleExample("Vorlesung nur am 19/11 und 26/11", reads: ["dates 19.11., 26.11."]),
             RuleExample("Gr. 1: 14.10./28.10., Gr. 2: 21.10./4.11.", reads: ["dates 14.10., 28.10.", "dates 21.10., 04.11."]),
             .flagged("Gruppe A ab KW 42, Gruppe B ab KW 43"),

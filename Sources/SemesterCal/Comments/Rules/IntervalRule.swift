@@ -91,15 +91,17 @@ extension CommentRule {
         },
         examples: [
             RuleExample("3-woechentlich, Beginn KW 12", reads: ["interval 3", "start KW 12"]),
-            RuleExample("14 - täglich; erster Termin 7.10.", reads: ["interval 2", "start 07.10."]),
+            RuleExample("14 - täglich; erster Termin 7.10.", reads: ["interval 2", "start 07.10.", "a session on 07.10."]),
             RuleExample("runs fortnightly from CW 42", reads: ["interval 2", "start KW 42"]),
             RuleExample("14-tägig", reads: ["interval 2"]),
             RuleExample("alle zwei Wochen", reads: ["interval 2"]),
             RuleExample("jede zweite Woche ab KW 43", reads: ["interval 2", "start KW 43"]),
             RuleExample("every other week", reads: ["interval 2"]),
+            RuleExample("jeden zweiten Donnerstag ab KW 43", reads: ["interval 2", "on Donnerstag", "start KW 43"]),
             RuleExample("every 2nd week from CW 13", reads: ["interval 2", "start KW 13"]),
             RuleExample("all 14 days, begin: calendar Week 18", reads: ["interval 2", "start KW 18"]),
             RuleExample("im 14-Tage-Rhythmus", reads: ["interval 2"]),
+            RuleExample("im 14-tägigen Turnus", reads: ["interval 2"]),
             RuleExample("dreiwöchentlich ab KW 42", reads: ["interval 3", "start KW 42"]),
             RuleExample("fortnightly", reads: ["interval 2"]),
         ],
@@ -111,14 +113,17 @@ extension CommentRule {
     /// ("Zwei-Wochen-Rhythmus") a rhythm word must follow.
     static func unitInterval(_ c: inout TokenCursor, _ n: Int, needsRhythm: Bool) -> [CueKind]? {
         var weeks: Int?
-        if let w = c.currentWord, c.currentFacts?.weekdayAbbreviation != nil, w.count > 2 {
-            c.advance()  // "jeden zweiten Samstag"
+        // "jeden zweiten Samstag": the weekday is the sessions' and must be the row's.
+        var weekday: Int?
+        if let w = c.currentWord, let day = c.currentFacts?.weekdayAbbreviation, w.count > 2 {
+            c.advance()
             weeks = n
+            weekday = day
         } else if c.current?.kind == .weekMarker {
             c.advance()
             weeks = n
         } else if let unitWord = c.currentWord {
-            let unit = unitWord.text
+            let unit = uninflected(unitWord.text)
             if Vocabulary.dailyIntervalSuffix.contains(unit) || Vocabulary.matches(unitWord, Vocabulary.dailyIntervalStem)
                 || Vocabulary.matches(unitWord, anyOf: Vocabulary.dailyIntervalWords) {
                 c.advance()
@@ -132,8 +137,19 @@ extension CommentRule {
         guard let interval = weeks, interval >= 1, interval <= 8 else { return nil }
         let rhythm = takeRhythm(&c)
         if needsRhythm && !rhythm { return nil }
-        return [.interval(interval)]
+        return [.interval(interval)] + (weekday.map { [CueKind.onWeekday($0)] } ?? [])
     }
+
+    /// "14-tägigen Rhythmus", "im 3-wöchigen Wechsel": the interval's adjective with an ending.
+    private static func uninflected(_ unit: String) -> String {
+        for ending in ["en", "er", "em", "es", "e"] where unit.hasSuffix(ending) {
+            let stem = String(unit.dropLast(ending.count))
+            if Self.intervalAdjectives.contains(stem) { return stem }
+        }
+        return unit
+    }
+
+    private static let intervalAdjectives: Set<String> = ["tägig", "taegig", "täglich", "taeglich", "wöchig", "woechig", "wöchentlich", "woechentlich"]
 
     /// "-Rhythmus", "Takt", "Turnus" after an interval.
     @discardableResult

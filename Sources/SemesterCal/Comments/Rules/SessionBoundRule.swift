@@ -25,7 +25,8 @@ extension CommentRule {
                     c.advance()
                     c.takeWord(in: Vocabulary.dateOn)
                     guard let bound = CommentRule.bound(&c) else { return nil }
-                    return [.end(bound)]
+                    let sessionDate: [CueKind] = if case .date(let d) = bound { [.sessionOn(d)] } else { [] }
+                    return [.end(bound)] + sessionDate
                 } else {
                     return nil
                 }
@@ -56,26 +57,27 @@ extension CommentRule {
                 guard let bound = CommentRule.bound(&c) else { return nil }
                 // A first session is the start; followed by "dann/danach … ab …" it is a kick-off
                 // before the series (CommentReader.markingSequences).
-                return [isFirst ? .start(bound) : .end(bound)]
+                let sessionDate: [CueKind] = if case .date(let d) = bound { [.sessionOn(d)] } else { [] }
+                return [isFirst ? .start(bound) : .end(bound)] + sessionDate
             }
         },
         examples: [
             RuleExample("Erster Termin KW 13, letzter KW 24", reads: ["start KW 13", "end KW 24"]),
-            RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "end KW 50"]),
-            RuleExample("erste Sitzung 14.10.", reads: ["start 14.10."]),
-            RuleExample("1st session on Tuesday, 3rd November", reads: ["start 03.11."]),
-            RuleExample("1. Termin 6.10., dann 14-tägig ab KW 43", reads: ["kick-off 06.10.", "interval 2", "start KW 43"]),
+            RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "a session on 08.10.", "end KW 50"]),
+            RuleExample("erste Sitzung 14.10.", reads: ["start 14.10.", "a session on 14.10."]),
+            RuleExample("1st session on Tuesday, 3rd November", reads: ["start 03.11.", "a session on 03.11."]),
+            RuleExample("1. Termin 6.10., dann 14-tägig ab KW 43", reads: ["kick-off 06.10.", "a session on 06.10.", "interval 2", "start KW 43"]),
             RuleExample("letzte Veranstaltung in KW 2", reads: ["end KW 2"]),
             RuleExample("Vorlesungsende 18.12.", reads: ["end 18.12."]),
             RuleExample("endet am 18.12.", reads: ["end 18.12."]),
-            RuleExample("last class 18 Dec", reads: ["end 18.12."]),
-            RuleExample("erste Sitzung am 8.10., letzte am 21.1.", reads: ["start 08.10.", "end 21.01."]),
-            RuleExample("first session: 16 April, last one June 25th", reads: ["start 16.04.", "end 25.06."]),
-            RuleExample("first session on 2020-10-14", reads: ["start 14.10.2020"]),
+            RuleExample("last class 18 Dec", reads: ["end 18.12.", "a session on 18.12."]),
+            RuleExample("erste Sitzung am 8.10., letzte am 21.1.", reads: ["start 08.10.", "a session on 08.10.", "end 21.01.", "a session on 21.01."]),
+            RuleExample("first session: 16 April, last one June 25th", reads: ["start 16.04.", "a session on 16.04.", "end 25.06.", "a session on 25.06."]),
+            RuleExample("first session on 2020-10-14", reads: ["start 14.10.2020", "a session on 14.10.2020"]),
             .flagged("Beginn KW 43, erste Sitzung 14.10."),
-            RuleExample("Die erste Vorlesung findet am 21.10. statt", reads: ["start 21.10."]),
-            RuleExample("Schlusssitzung am 10. Dez.", reads: ["end 10.12."]),
-            RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "end 12.12."]),
+            RuleExample("Die erste Vorlesung findet am 21.10. statt", reads: ["start 21.10.", "a session on 21.10."]),
+            RuleExample("Schlusssitzung am 10. Dez.", reads: ["end 10.12.", "a session on 10.12."]),
+            RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "a session on 17.10.", "end 12.12.", "a session on 12.12."]),
         ])
 
     /// "Schlusssitzung", "Abschlussvorlesung", "Schlussveranstaltung": the closing session.

@@ -32,7 +32,7 @@ extension CommentRule {
             RuleExample("only on 20 Nov", reads: ["dates 20.11."]),
         ],
         counterExamples: [
-            RuleExample("erste Sitzung am 14.10.", reads: ["start 14.10."]),
+            RuleExample("erste Sitzung am 14.10.", reads: ["start 14.10.", "a session on 14.10."]),
             RuleExample("Klausur am 12.02.", reads: ["aside (exam)"]),
         ])
 }
