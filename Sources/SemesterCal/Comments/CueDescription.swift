@@ -31,6 +31,7 @@ extension CueKind: CustomStringConvertible {
         case .resumes(let b): return "resumes \(b)"
         case .onWeekday(let day): return "on \(Weekdays.german[day - 1])"
         case .sessionOn(let d): return "a session on \(d)"
+        case .sessionCount(let n): return "\(n) sessions"
         case .aside(let subject): return "aside (\(subject.rawValue))"
         }
     }

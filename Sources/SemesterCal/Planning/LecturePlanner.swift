@@ -330,8 +330,18 @@ public struct LecturePlanner: Sendable {
                 return true
             }
         }
-        return Outcome(dates: dates, skipped: skipped.sorted { $0.date < $1.date }, understood: series.understood,
-                       problems: series.problems, explanations: series.explanations)
+        var problems = series.problems
+        var explanations = series.explanations
+        // "nur im November (4 Termine)": the count must be the dates'; which one is wrong is not clear.
+        if let count = series.sessionCount, let text = series.sessionCountText {
+            if dates.count == count {
+                explanations.append("“\(text)”: \(count) sessions, as planned")
+            } else {
+                problems.append(PlanningProblem(.contradiction(quote: text), "“\(text)” names \(count) sessions, but \(dates.count) dates are planned"))
+            }
+        }
+        return Outcome(dates: dates, skipped: skipped.sorted { $0.date < $1.date }, understood: problems.isEmpty,
+                       problems: problems, explanations: explanations)
     }
 
     static func isExam(_ row: LectureRow) -> Bool {

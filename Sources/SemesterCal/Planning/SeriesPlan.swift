@@ -41,6 +41,10 @@ public struct SeriesPlan: Hashable, Sendable {
     public var explanations: [String] = []
     /// Why the row is not understood; empty when it is.
     public var problems: [PlanningProblem] = []
+    /// "(4 Termine)": how many sessions the comment names, with the cue's text. Checked against
+    /// the dates once the lecture-free days are gone (`LecturePlanner`).
+    public var sessionCount: Int?
+    public var sessionCountText: String?
 
     public var understood: Bool { problems.isEmpty }
 }

@@ -73,6 +73,13 @@ public struct SeriesPlanner: Sendable {
                 plan.explanations.append("ignored an empty week placeholder")
             }
         }
+        if let first = cues.sessionCounts.first {
+            if cues.sessionCounts.contains(where: { $0.count != first.count }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: first.cue.text), "different counts of sessions: “\(cues.sessionCounts.map(\.cue.text).joined(separator: "”, “"))”"))
+            }
+            plan.sessionCount = first.count
+            plan.sessionCountText = first.cue.text
+        }
         // "erste Sitzung am 15.10." on a Monday row: the first session cannot fall on a Thursday.
         for (cue, d) in cues.sessionDates where d.weekday == nil {
             checkWeekdays([d], cue: cue, &plan)
@@ -504,6 +511,7 @@ struct CollectedCues {
     var kickoffs: [(cue: Cue, date: DateRef)] = []
     var weekdays: [(cue: Cue, day: Int)] = []
     var sessionDates: [(cue: Cue, date: DateRef)] = []
+    var sessionCounts: [(cue: Cue, count: Int)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
 
@@ -533,6 +541,7 @@ struct CollectedCues {
             case .aside(let subject): asides.append((cue, subject))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .sessionOn(let d): sessionDates.append((cue, d))
+            case .sessionCount(let n): sessionCounts.append((cue, n))
             case .resumes(let b): resumptions.append((cue, b))
             case .listed(let d): listed.append((cue, d))
             case .kickoff(let d):

@@ -151,6 +151,26 @@ final class Set22FamilyTests: CommentPhraseTestCase {
             .filter { weekly("Montag").contains($0) })
     }
 
+    /// "(4 Termine)": a count of sessions is read and checked against the planned dates (the largest
+    /// family of flagged cases across sets 6, 7, 22 and 23). "2 Termine pro Woche" is a frequency.
+    func test_a_count_of_sessions_must_match_the_dates() {
+        assertDates("nur im November (4 Termine)", day: "Dienstag", ["2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24"])
+        assertFlagged("nur im November (5 Termine)", day: "Dienstag")
+        assertDates("nur 2 Termine: 3.11. und 17.11.", day: "Dienstag", ["2020-11-03", "2020-11-17"])
+        assertDates("3 sessions only: Nov 3, 10 and 17", day: "Dienstag", ["2020-11-03", "2020-11-10", "2020-11-17"])
+        assertDates("KW 45-47 (3 Sitzungen)", day: "Dienstag", ["2020-11-03", "2020-11-10", "2020-11-17"])
+        assertDates("4 Termine in KW 45-48", day: "Dienstag", ["2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24"])
+        assertFlagged("2 Termine pro Woche", day: "Dienstag")
+        // An open series is not cut to the count: which sessions are meant is not said.
+        assertFlagged("4 Termine ab KW 45, wöchentlich", day: "Dienstag")
+        // The count is of the sessions held: lecture-free days are gone before it is checked
+        // (Tuesdays in December 2020: the 29th is in the Christmas break).
+        let december = Fixtures.plan("nur im Dezember (4 Termine)", day: "Dienstag", term: "WS2020", holidays: true)
+        XCTAssertTrue(december.understood, "\(december.problems)")
+        XCTAssertEqual(december.dates.map(\.iso), ["2020-12-01", "2020-12-08", "2020-12-15", "2020-12-22"])
+        XCTAssertFalse(Fixtures.plan("nur im Dezember (4 Termine)", day: "Dienstag", term: "WS2020", holidays: false).understood)
+    }
+
     /// "Mo, 2.11. bis Mo, 30.11.": a range whose ends name their weekdays.
     func test_a_range_of_dates_with_weekdays() {
         assertDates("Mo, 2.11. bis Mo, 30.11.", day: "Montag", ["2020-11-02", "2020-11-09", "2020-11-16", "2020-11-23", "2020-11-30"])

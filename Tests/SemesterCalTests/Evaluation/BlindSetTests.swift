@@ -213,9 +213,10 @@ final class BlindSetTests: XCTestCase {
     /// 234/264 exact, 28 flagged, 2 silently wrong (the binary before the round: 235, 26 and 3) —
     /// "entfällt am 20.05. (Mittwoch)" (a weekday in brackets that is not the date's) and "Eröffnung
     /// Mi 7.10., weitere Termine KW 45, 47 und 49" (the further weeks replaced the kick-off). Fixed as
-    /// families (Set22FamilyTests); after them 237/264 (89.8%), so its bar is 89%.
+    /// families (Set22FamilyTests); after them 237/264 (89.8%), and 238 (90.2%) once counts of
+    /// sessions ("January only (3 sessions)") were read.
     func test_blind_set_22_has_no_silently_wrong_case() throws {
-        try evaluate("blind-set-22.json", minimumExact: 0.89)
+        try evaluate("blind-set-22.json", minimumExact: 0.9)
     }
 
     /// Written by a twenty-third helper with half of its 308 cases aimed at dates beside a room, a
@@ -223,7 +224,8 @@ final class BlindSetTests: XCTestCase {
     /// the same round as set 22 (its writer had just finished): 272/308 exact, 32 flagged, 4 silently
     /// wrong (before the round: 271, 32 and 5) — "ab KW 44 im HS 3 (EG)" (the room's or the
     /// sessions' start?), "Kein Präsenztermin am 10.12., stattdessen Online-Sitzung", "Beginn: siehe
-    /// unten", "on the 9th and 23rd". Fixed as families (Set22FamilyTests); after them 279/308 (90.6%).
+    /// unten", "on the 9th and 23rd". Fixed as families (Set22FamilyTests); after them 279/308 (90.6%),
+    /// and 280 (90.9%) once counts of sessions were read.
     func test_blind_set_23_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-23.json", minimumExact: 0.9)
     }

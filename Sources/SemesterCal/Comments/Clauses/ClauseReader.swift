@@ -704,7 +704,7 @@ extension CueKind {
     /// A week, date, bound, interval or parity: what a negation can apply to.
     var isTemporal: Bool {
         switch self {
-        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn: return false
+        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount: return false
         default: return true
         }
     }
@@ -721,7 +721,7 @@ extension CueKind {
         case .before(let bound): return .start(bound)
         case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
-        case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder, .sessionOn: return self
+        case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder, .sessionOn, .sessionCount: return self
         case .restated, .unreadableRestatement: return self
         default: return nil
         }
