@@ -484,13 +484,16 @@ final class ClauseReader {
         // "von der 45. bis zur 48.", "1./3. Semester", "5. + 7. Sem.": an ordinal before a joining word
         // or sign is one end of a list or range, unless the run ends in a noun that counts ("für 2. und
         // 4. Semester"). A room or a mode counts nothing ("13., 20. Raum FA007", "13. und 20. online").
+        // The walk stops after two dozen tokens: a noun counts a short run ("1./3. Semester"), and
+        // asking at each ordinal of "1., 1., 1., …" must not be quadratic.
         if joinsARun(next) {
             var k = next
-            while k < range.upperBound, cursor.tokens[k].ordinalValue != nil || cursor.tokens[k].number != nil || joinsARun(k)
+            let limit = min(range.upperBound, next + 24)
+            while k < limit, cursor.tokens[k].ordinalValue != nil || cursor.tokens[k].number != nil || joinsARun(k)
                     || (cursor.words[k].map { Vocabulary.ordinalSuffixes.contains($0) || ["zur", "zum"].contains($0.text) } ?? false) {
                 k += 1
             }
-            return k < range.upperBound && countsThings(k) ? nil : "a number that could be a week or a day"
+            return k < limit && countsThings(k) ? nil : "a number that could be a week or a day"
         }
         guard cursor.words[next] != nil else { return "a number that could be a week or a day" }
         // "13. online": a mode is no thing an ordinal counts ("2. Raum", a second room, is).
