@@ -476,7 +476,7 @@ public enum CommentReader {
         // "only in week 43 and every week from week 41": only some weeks, and a series.
         if let only = readers.first(where: { r in
             r.subject == .sessions && r.matches.contains { m in m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false } && !m.negated }
-                && r.range.contains { cursor.words[$0].map { ["only", "nur", "ausschließlich", "exclusively"].contains($0.text) } ?? false }
+                && r.range.contains { cursor.words[$0].map { Vocabulary.onlyWords.contains($0.text) } ?? false }
         }) {
             // "only in week 43 and every week from week 41"; "CW 13 to 19 - CW 16 only": only some
             // weeks, and a series or other weeks besides.
@@ -486,7 +486,7 @@ public enum CommentReader {
                 }
             }
             // "KW 43, 45, 47 nur KW 49": weeks before the "only" in its own clause.
-            let onlyWord = only.range.first { cursor.words[$0].map { ["only", "nur", "ausschließlich", "exclusively"].contains($0.text) } ?? false }
+            let onlyWord = only.range.first { cursor.words[$0].map { Vocabulary.onlyWords.contains($0.text) } ?? false }
             let namedBefore = only.matches.contains { m in
                 !m.negated && m.range.upperBound <= (onlyWord ?? 0) && m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
             }

@@ -382,12 +382,7 @@ final class ClauseReader {
             }
         }
         guard namesDates else { return false }
-        let bounded = matches.contains { m in m.kinds.contains { kind in
-            switch kind {
-            case .start, .end: return true
-            default: return false
-            }
-        } }
+        let bounded = matches.contains { $0.kinds.contains(where: Self.isBound) }
         return !bounded && !namesAChange
     }
 
@@ -396,13 +391,15 @@ final class ClauseReader {
     /// A room named before its bound ("Raum ab 16.11.: C 210", "Raum bis KW 16: A 108") is the
     /// bound's subject: the room's.
     var boundsBesideARoom: Bool {
-        guard !namesAChange, let bound = matches.first(where: { m in !m.negated && m.kinds.contains { kind in
-            switch kind {
-            case .start, .end: return true
-            default: return false
-            }
-        } }) else { return false }
+        guard !namesAChange, let bound = matches.first(where: { !$0.negated && $0.kinds.contains(where: Self.isBound) }) else { return false }
         return !analysis.subjects.contains { $0.subject == .room && $0.index < bound.range.lowerBound }
+    }
+
+    private static func isBound(_ kind: CueKind) -> Bool {
+        switch kind {
+        case .start, .end: return true
+        default: return false
+        }
     }
 
     /// "Raumwechsel", "neuer Raum", "statt B 201", "ausnahmsweise": the clause says something changes.
@@ -428,11 +425,8 @@ final class ClauseReader {
         let t = cursor.tokens[i]
         switch t.kind {
         case .date, .malformedDate:
-            // "Modul 3.2", "Lab 2.14", "Kapitel 4.1", "Hörsaal 1.14": a section or room number after its noun.
-            if i > range.lowerBound, numbersThings(i - 1) { return nil }
-            // "Labor A 0.17", "Raum B 2.14": a building letter between the noun and the number.
-            if i - 1 > range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalised(i - 1, minimumLength: 1),
-               numbersThings(i - 2) { return nil }
+            // "Modul 3.2", "Lab 2.14", "Kapitel 4.1", "Hörsaal 1.14", "Raum B 2.14": a section or room number.
+            if follows(i, nounWhere: numbersThings) { return nil }
             return "a date no rule read"
         case .month: return "a month no rule read"
         case .weekMarker: return "a week no rule read"
@@ -463,9 +457,15 @@ final class ClauseReader {
     /// Whether a room's noun ("Raum", "Hörsaal", "Seminarraum"), maybe with its building letter
     /// ("Hörsaal B"), stands right before `i`.
     private func namesRoom(before i: Int) -> Bool {
-        if i - 1 >= range.lowerBound, cursor.facts[i - 1]?.subject?.subject == .room { return true }
+        follows(i) { cursor.facts[$0]?.subject?.subject == .room }
+    }
+
+    /// Whether `i` follows a noun that `isNoun` accepts, right after it or after a building letter
+    /// between them ("Labor A 0.17", "Raum B 2.14").
+    private func follows(_ i: Int, nounWhere isNoun: (Int) -> Bool) -> Bool {
+        if i - 1 >= range.lowerBound, isNoun(i - 1) { return true }
         guard i - 2 >= range.lowerBound, let code = cursor.words[i - 1], code.count <= 2, isCapitalised(i - 1, minimumLength: 1) else { return false }
-        return cursor.facts[i - 2]?.subject?.subject == .room
+        return isNoun(i - 2)
     }
 
     /// Whether the word at `i` is a noun that numbers follow as names: "Kapitel", "Raum", and any

@@ -300,6 +300,8 @@ extension Vocabulary {
         "änderung", "aenderung", "neuer", "neuen", "neu", "new", "change", "changes", "changed", "ausnahmsweise", "exceptionally",
         "jetzt", "now", "danach", "dann", "then", "afterwards", "vorher", "anschließend", "anschliessend", "zuvor", "umzug", "moves",
     ]
+    /// "nur KW 45", "only in week 43": the weeks or dates named are the only ones.
+    static let onlyWords: Set<String> = ["only", "nur", "ausschließlich", "exclusively"]
     /// Words that say a session is held another way instead ("stattdessen online", "läuft online weiter").
     static let modeReplacementWords: WordList = ["stattdessen", "instead", "sondern", "ersatzweise", "weiter", "alternativ"]
     static let movedWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "nachgeholt", "ersatztermin", "stattdessen", "instead", "statt"]
