@@ -59,9 +59,9 @@ public enum CommentReader {
 
         var clauses: [ClauseReading] = []
         clauses.reserveCapacity(readers.count)
-        for reader in readers {
+        for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
-            var subject = reader.subject
+            var subject = continuesAcrossBrackets(index, readers) ?? reader.subject
             // "nach Vereinbarung mit der Dozentin": the lecturer is who the dates are arranged with.
             if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]
@@ -80,7 +80,7 @@ public enum CommentReader {
                 // "Bis KW 45 im Raum B 105, ab KW 46 in A 001": after a clause about the room, the
                 // same construction with the room's code alone is about the room too. Alone, whether
                 // the bound is the room's or the sessions' is not said.
-                if let previous = clauses.last, previous.subject == .room {
+                if let previous = clauses.last, previous.subject == .room || previous.subject == .mode {
                     subject = .room
                     kinds = asideReading(reader, subject: .room, hasAlternation: hasAlternation, bothParities: parities.count > 1)
                 } else {
@@ -100,6 +100,11 @@ public enum CommentReader {
                     (kinds, unread) = reader.sessionReading()
                     unread.append(UnreadSpan(clauseText, "a session in one mode is called off: whether it is held in the other is not said"))
                 }
+            } else if subject == .sessions, reader.deniesReplacement,
+                      readers.contains(where: { $0 !== reader && $0.matches.contains(where: \.negated) }) {
+                // "entfällt am 2.12., kein Ersatztermin": the cancelled date is not replaced; the
+                // cancellation says which. Alone, what is not replaced is not said.
+                kinds = []
             } else if subject == .sessions {
                 (kinds, unread) = reader.sessionReading()
                 // "- Vorlesung - (die Praktikumstermine werden noch bekannt gegeben)": undetermined
@@ -162,20 +167,26 @@ public enum CommentReader {
             // What counts is the clause "then" follows: "KW 44 bis 50 und im Januar dann eher sporadisch".
             let ended = clauses[..<i].last(where: { !$0.cues.isEmpty })?.cues.contains {
                 switch $0.kind {
-                case .end, .weeks, .dates: return true
+                case .end, .weeks, .dates, .dateRange: return true
                 default: return false
                 }
             } ?? false
             guard !ended else { continue }
             let c = clauses[i]
-            clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
-                                       unread: c.unread + readers[i].unknownAndVagueWords())
+            var unread = readers[i].unknownAndVagueWords()
+            // "ab KW 42, danach Projektarbeit": the lectures give way to something else, but when is not said.
+            if let activity = readers[i].followingActivity {
+                unread.append(UnreadSpan(activity, "the series gives way to something else, and no end says when"))
+            }
+            clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues, unread: c.unread + unread)
         }
         clauses = listingFurtherDates(clauses, readers)
         clauses = continuingListsInAStatedRhythm(clauses)
+        // Sequences first: a first session's week ("Kick-off in KW 41, then weekly from KW 44") is a
+        // week named before the series resumes.
+        clauses = markingSequences(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
-        clauses = markingSequences(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised
             && (isRestatedWeek(clauses[i], after: clauses[i - 1]) == true || isRestatedDate(clauses[i], after: clauses[i - 1]) == true) {
@@ -273,6 +284,20 @@ public enum CommentReader {
         return out
     }
 
+    /// "hybrid (room + Zoom) from CW 46", "Präsenz (Hörsaal 2) ab KW 46": a bracket inside a clause
+    /// about the mode or the room; the bound after it, with no subject of its own, is still theirs.
+    private static func continuesAcrossBrackets(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
+        let reader = readers[i], tokens = reader.cursor.tokens
+        let close = reader.range.lowerBound - 1
+        guard i >= 1, close > 0, tokens[close].isSymbol(")"),
+              // A bracket inside a clause is short; a hostile comment of brackets is not searched through.
+              let open = (max(0, close - 24)..<close).last(where: { tokens[$0].isSymbol("(") }),
+              let before = readers[max(0, i - 12)..<i].last(where: { $0.range.upperBound == open }),
+              [.mode, .room].contains(before.subject), !before.hasTemporalCue,
+              reader.analysis.subjects.isEmpty, !reader.analysis.hasSessionOperator, reader.hasTemporalCue else { return nil }
+        return before.subject
+    }
+
     /// "KW 41 + KW 42, danach erst wieder ab KW 48", "nur in Woche 41 und ab Woche 50": a start in a
     /// clause joined by "danach", "dann", "und" after a clause of weeks resumes the series; it does not
     /// cut the weeks before it.
@@ -336,6 +361,8 @@ public enum CommentReader {
         for (i, clause) in clauses.enumerated() where laterStartsAgain[i] {
             let cues = clause.cues.map { cue -> Cue in
                 if case .start(.date(let d)) = cue.kind { return Cue(.kickoff(d), text: cue.text) }
+                // "Kick-off in KW 41, then weekly from KW 44": the first session's week, then the series.
+                if case .start(.week(let w)) = cue.kind, readers[i].opensWithFirstSession { return Cue(.weeks([WeekSpan(w)]), text: cue.text) }
                 return cue
             }
             out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: clause.unread)

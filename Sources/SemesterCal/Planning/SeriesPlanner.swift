@@ -139,7 +139,7 @@ public struct SeriesPlanner: Sendable {
             }
         }
         let interval = resolveInterval(&cues, &plan)
-        if interval > 1, cues.starts.isEmpty, cues.weekSpans.count == 1, cues.weekSpans[0].span.isSingleWeek {
+        if interval > 1, cues.starts.isEmpty, cues.resumptions.isEmpty, cues.weekSpans.count == 1, cues.weekSpans[0].span.isSingleWeek {
             // "(14-tägig) KW 18": a lone week next to an interval names where the rhythm starts.
             let only = cues.weekSpans.removeFirst()
             cues.starts.append((only.cue, .week(only.span.from)))
@@ -221,8 +221,13 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("until \(end.iso) (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)")
         }
         if interval > 1 {
-            dates = dates.enumerated().filter { $0.offset % interval == 0 }.map(\.element)
-            plan.explanations.append("every \(interval == 2 ? "second" : interval == 3 ? "third" : "\(interval)th") week, counted from the first date")
+            // "KW 41, danach 14-tägig ab KW 43": the rhythm is the resumed series'; the weeks named
+            // before it stay as named.
+            let resumed = cues.resumptions.compactMap { calendar.firstDay(of: $0.bound) }.min()
+            let kept = resumed.map { from in dates.filter { $0 < from } } ?? []
+            let thinned = dates.filter { resumed == nil || $0 >= resumed! }.enumerated().filter { $0.offset % interval == 0 }.map(\.element)
+            dates = kept + thinned
+            plan.explanations.append("every \(interval == 2 ? "second" : interval == 3 ? "third" : "\(interval)th") week, counted from the first date\(resumed.map { " from \($0.iso)" } ?? "")")
         }
         if let even = resolveParity(cues, &plan) {
             dates = dates.filter { ($0.isoWeek.week % 2 == 0) == even }

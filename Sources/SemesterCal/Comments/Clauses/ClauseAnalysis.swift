@@ -128,6 +128,11 @@ struct ClauseAnalysis {
                 hasSessionOperator = true
                 continue
             }
+            // "10 Min. Pause", "mit 15 Minuten Pause", "a 10-minute break": a break inside the session.
+            if facts.negation != nil || w.text == "break", Self.followsDuration(c, i, range) {
+                known.insert(i)
+                continue
+            }
             if let negation = facts.negation {
                 negations.append((i, negation))
                 known.insert(i)
@@ -202,6 +207,19 @@ struct ClauseAnalysis {
             }
         }
     }
+
+    /// Whether a number and a unit of minutes or hours stand right before `i` ("10 Min.", "15 minutes",
+    /// "10-minute"), dots and hyphens between them passed over.
+    private static func followsDuration(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        var j = i - 1
+        while j >= range.lowerBound, c.tokens[j].isSymbol(".") || c.tokens[j].isSymbol("-") { j -= 1 }
+        guard j >= range.lowerBound, let unit = c.words[j], durationUnits.contains(unit.text) else { return false }
+        j -= 1
+        while j >= range.lowerBound, c.tokens[j].isSymbol("-") { j -= 1 }
+        return j >= range.lowerBound && c.tokens[j].number != nil
+    }
+
+    private static let durationUnits: Set<String> = ["min", "mins", "minuten", "minute", "minutes", "minütige", "minütigen", "std", "stunde", "stunden", "h", "hour", "hours"]
 
     /// Whether the session noun at `i` follows "in (der)", "während (der)", "during", "in class".
     private static func isSetting(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {

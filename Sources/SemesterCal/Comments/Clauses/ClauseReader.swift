@@ -160,7 +160,8 @@ final class ClauseReader {
     }
 
     /// Words an item of a list may repeat before itself.
-    private static let itemWords: Set<String> = ["in", "im", "am", "an", "on", "at", "der", "dem", "den", "die", "the"]
+    /// "KW 46 entfällt, KW 50 ebenso": a word saying the item shares what was said of the list before.
+    private static let itemWords: Set<String> = ["in", "im", "am", "an", "on", "at", "der", "dem", "den", "die", "the", "ebenso", "ebenfalls", "likewise", "too"]
 
     /// Negates every cue: the clause continues a negated list ("keine Vorlesung am 6.11. und 20.11.").
     func negateAll() {
@@ -334,6 +335,15 @@ final class ClauseReader {
         return Vocabulary.matches(first, anyOf: Vocabulary.thenWords)
     }
 
+    /// "danach Projektarbeit", "then project work", "anschließend Selbststudium": what follows the
+    /// lectures, quoted.
+    var followingActivity: String? {
+        guard let i = range.first(where: { i in
+            cursor.words[i].map { w in Vocabulary.followingActivities.contains { w.text.hasPrefix($0) } } ?? false
+        }) else { return nil }
+        return snippet(around: i)
+    }
+
     /// Words of the clause that no rule read and no word list knows, and vague words: quoted.
     func unknownAndVagueWords() -> [UnreadSpan] {
         range.compactMap { i -> UnreadSpan? in
@@ -347,9 +357,12 @@ final class ClauseReader {
     /// "ab KW 46 in A 001", "from week 47 in FA007": a room named by its code alone, after "in".
     var namesRoomByCode: Bool {
         range.contains { i in
-            guard let w = cursor.words[i], ["in", "im"].contains(w.text), i + 2 < range.upperBound,
-                  let code = cursor.words[i + 1], (1...3).contains(code.count), isCapitalised(i + 1, minimumLength: 1) else { return false }
-            return cursor.tokens[i + 2].number != nil
+            guard let w = cursor.words[i], ["in", "im"].contains(w.text) else { return false }
+            // "im Labor C 104", "in lab B 012": the lab as a place, named by its code.
+            var j = i + 1
+            if let place = cursor.words[j], ["labor", "lab", "pool"].contains(place.text) { j += 1 }
+            guard j + 1 < range.upperBound, let code = cursor.words[j], (1...3).contains(code.count), isCapitalised(j, minimumLength: 1) else { return false }
+            return cursor.tokens[j + 1].number != nil
         }
     }
 
@@ -533,6 +546,12 @@ final class ClauseReader {
         if w.text == "statt", range.contains(where: { cursor.words[$0].map { ["findet", "finden", "fand", "fanden"].contains($0.text) } ?? false }) {
             return false
         }
+        // "inkl. 15 min Pause", "plus 2 SWS Übung": what is added is a count, not a date.
+        if Vocabulary.matches(w, anyOf: Vocabulary.extra) {
+            var j = i + 1
+            while j < range.upperBound, cursor.tokens[j].isSymbol(".") { j += 1 }
+            if j < range.upperBound, let n = cursor.tokens[j].number, isCount(j, value: n) { return false }
+        }
         // "A bis K": a range of initial letters.
         if i > range.lowerBound, i + 1 < range.upperBound, let a = cursor.words[i - 1], let b = cursor.words[i + 1], a.count <= 2, b.count <= 2 { return false }
         return hasTemporalCue || holdsDateInformation
@@ -568,6 +587,44 @@ final class ClauseReader {
         guard range.lowerBound > 0 else { return false }
         let before = cursor.tokens[range.lowerBound - 1]
         return before.isSymbol("+") || (cursor.words[range.lowerBound - 1].map { Vocabulary.matches($0, anyOf: sequence) } ?? false)
+    }
+
+    /// "kein Ersatztermin", "wird nicht nachgeholt", "no make-up session": the clause only says that a
+    /// cancelled session is not replaced. It bears on no date when the comment cancels one elsewhere
+    /// (`CommentReader` asks).
+    var deniesReplacement: Bool {
+        // A few words at most ("es gibt leider keinen Ersatztermin").
+        guard !hasTemporalCue, !analysis.negations.isEmpty, range.count <= 16 else { return false }
+        var replacement: Int?
+        for i in range {
+            guard let w = cursor.words[i] else {
+                if cursor.tokens[i].isSymbol("-") || cursor.tokens[i].isSymbol("(") || cursor.tokens[i].isSymbol(")") { continue }
+                return false
+            }
+            if Vocabulary.matches(w, anyOf: Vocabulary.replacementWords) { replacement = replacement ?? i; continue }
+            // "make-up", "make up".
+            if w.text == "make", let up = (i + 1..<range.upperBound).first(where: { cursor.words[$0] != nil }), cursor.words[up]?.text == "up" {
+                replacement = replacement ?? i
+                continue
+            }
+            if w.text == "up", replacement != nil { continue }
+            if analysis.negations.contains(where: { $0.index == i }) || analysis.subjects.contains(where: { $0.index == i && $0.subject == .sessions })
+                || Vocabulary.replacementDenialFiller.contains(w.text) || Vocabulary.fillerList.contains(w) { continue }
+            return false
+        }
+        // Only a negation, the replacement and words that cannot bear on dates: the negation denies it.
+        return replacement != nil
+    }
+
+    /// Whether the clause names its first session, not the series' start: "Kick-off in KW 41",
+    /// "KW 11 Einführung", "erste Sitzung in KW 42", "1. Termin KW 42".
+    var opensWithFirstSession: Bool {
+        range.contains { i in
+            if cursor.tokens[i].ordinalValue == 1, i + 1 < range.upperBound, cursor.facts[i + 1]?.subject?.subject == .sessions { return true }
+            guard let w = cursor.words[i] else { return false }
+            return Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || Vocabulary.matches(w, anyOf: Vocabulary.firstWords)
+                || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") || w.text == "kick"
+        }
     }
 
     /// Whether the clause stood in parentheses: "(KW 12)" after "Beginn am 24.03.21".

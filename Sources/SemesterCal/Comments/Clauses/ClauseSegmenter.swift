@@ -50,7 +50,8 @@ enum ClauseSegmenter {
             } else if let w = cursor.words[i], i > start {
                 let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin)
                     && (joinsItems(tokens, at: i, cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
-                        || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor)))
+                        || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor))
+                        || closesBetween(w, at: i, from: start, cursor: cursor))
                 // "nicht jedoch in KW 18": "jedoch" qualifies the negation before it, it opens nothing.
                 let qualifiesNegation = i > 0 && cursor.words[i - 1].map { Vocabulary.negation($0, next: w) != nil } == true
                 if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation {
@@ -110,6 +111,15 @@ enum ClauseSegmenter {
     /// Whether the separator at `i` joins two items of a list or a range: an item ends before it
     /// and one starts after it ("42, 44", "41 - 46", "14.10./21.10.", "Sa, 25.04.20", "Oktober/November").
     /// A hyphen glued between two words ("Online-Anmeldung") joins them too.
+    /// "zwischen dem 2.11. und dem 14.12.", "between weeks 44 and 50": the first "und" after
+    /// "zwischen" joins the range's two ends.
+    private static func closesBetween(_ w: Word, at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
+        guard w.text == "und" || w.text == "and" else { return false }
+        // The range's first end is a few words long ("zwischen dem 2. November").
+        guard let opener = (max(start, i - 12)..<i).last(where: { cursor.words[$0].map { $0.text == "zwischen" || $0.text == "between" } ?? false }) else { return false }
+        return !(opener + 1..<i).contains { cursor.words[$0].map { $0.text == "und" || $0.text == "and" } ?? false }
+    }
+
     private static func joinsItems(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
         guard i > 0, i + 1 < tokens.count else { return false }
         let before = tokens[i - 1]
@@ -156,7 +166,8 @@ enum ClauseSegmenter {
         // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
         switch tokens[next].kind {
         case .weekMarker:
-            return before.number != nil || before.ordinalValue != nil || before.kind == .weekMarker
+            // "KW 20, KW 22 …, KW 26": the list goes on to its last item.
+            return before.number != nil || before.ordinalValue != nil || before.kind == .weekMarker || before.isSymbol("…")
         case .month:
             if case .date = before.kind { return false }
             return before.kind != .weekMarker

@@ -15,6 +15,7 @@ enum WeekExpression {
     private static func parseMarkerFirst(_ c: inout TokenCursor) -> [WeekSpan]? {
         guard c.current?.kind == .weekMarker else { return nil }
         c.advance()
+        takeGluedHyphen(&c)  // "KW-17"
         c.take(".")  // "Kalenderwo. 2", "Wo. 44"
         c.take(":")
         guard let first = span(&c) else { return nil }
@@ -80,14 +81,24 @@ enum WeekExpression {
         return span(&c)
     }
 
+    /// "KW-17": a hyphen glued between the week word and its number.
+    private static func takeGluedHyphen(_ c: inout TokenCursor) {
+        if c.current?.isSymbol("-") == true, c.isGlued(0), c.peek(1)?.number != nil, c.isGlued(1) { c.advance() }
+    }
+
     /// One item: a week or a range of weeks.
     private static func span(_ c: inout TokenCursor) -> WeekSpan? {
         guard let from = weekRef(&c) else { return nil }
         let beforeJoin = c.position
         if c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil {
             c.skipFiller()  // "43 bis einschließlich 50"
-            if c.current?.kind == .weekMarker { c.advance() }
+            if c.current?.kind == .weekMarker {
+                c.advance()
+                takeGluedHyphen(&c)  // "KW-17 bis KW-24"
+            }
             if let to = weekRef(&c) { return WeekSpan(from: from, to: to) }
+            // "KW 44-4x", "CW 17-2O": a range whose end is mistyped is no week at all.
+            if c.current?.number != nil, let next = c.peek(1), next.word != nil, c.isGlued(1) { return nil }
             c.position = beforeJoin
         }
         return WeekSpan(from)

@@ -124,6 +124,8 @@ extension Vocabulary {
         ("tutorium", (.sessions, .tutorial, false)),
         ("veranstaltung", (.sessions, nil, false)), ("veranstaltungen", (.sessions, nil, false)), ("unterricht", (.sessions, nil, false)),
         ("sitzung", (.sessions, nil, false)), ("sitzungen", (.sessions, nil, false)), ("kurs", (.sessions, nil, false)),
+        // "Vorlesungsreihe", "Seminarreihe", "Vortragsreihe": the series of sessions.
+        ("reihe", (.sessions, nil, false)),
         // "Klausurvorbereitung", "Exkursionsvorbereitung": preparation sessions.
         ("vorbereitung", (.sessions, nil, false)),
         // "Vorlesungsbetrieb", "Lehrbetrieb"; "Blockseminar", "Hauptseminar" ("Präsenzbetrieb" is the mode, above).
@@ -175,6 +177,8 @@ extension Vocabulary {
 
     /// Words after a number that make it a count, not a week or a day: "4 SWS", "max. 25 TN", "3 Gruppen".
     static let countUnits: WordList = [
+        // "jeweils 2 Blöcke", "je 3 Blocks": the blocks of one day.
+        "blöcke", "bloecke", "blocks",
         "sws", "tn", "teilnehmer", "teilnehmende", "teilnehmerinnen", "ects", "cp", "credits", "personen", "studierende", "studenten",
         "students", "participants", "plätze", "places", "seats", "min", "minuten", "minutes", "std", "stunden", "h", "hours", "uhr",
         "semester", "sem", "gruppen", "groups", "x", "mal", "times", "st", "nd", "rd", "th", "pers", "leute", "people", "euro", "eur",
@@ -234,7 +238,7 @@ extension Vocabulary {
         "tutor", "uhr", "weekly", "inhalt", "inhalte", "thema", "themen", "topic", "topics", "selbststudium",
         "übertragung", "recorded", "lab", "ort", "location", "one", "onwards", "verfügbar", "available",
         "laufen", "läuft", "laeuft", "continue", "continues", "natürlich", "natuerlich", "incoming", "exchange", "austausch",
-        "erasmus", "gehabt", "usual", "gewohnt",
+        "erasmus", "gehabt", "usual", "gewohnt", "ebenso", "ebenfalls", "likewise", "too",
     ]
 
     /// Holidays named next to their date: "entfällt am Ostermontag (5.4.)", "Buß- und Bettag (18.11.)".
@@ -305,6 +309,25 @@ extension Vocabulary {
     /// Words that say a session is held another way instead ("stattdessen online", "läuft online weiter").
     static let modeReplacementWords: WordList = ["stattdessen", "instead", "sondern", "ersatzweise", "weiter", "alternativ"]
     static let movedWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "nachgeholt", "ersatztermin", "stattdessen", "instead", "statt"]
+    /// The verbs whose particle is "statt" ("findet … statt"): not "instead".
+    static let takesPlaceVerbs: Set<String> = ["findet", "finden", "fand", "fanden", "stattfinden"]
+    /// What takes the lectures' place after them: "danach Projektarbeit", "then project work" (by prefix).
+    static let followingActivities: [String] = [
+        "projekt", "project", "praxisphase", "praxisprojekt", "selbststudium", "self", "prüfungsvorbereitung", "klausurvorbereitung",
+        "prüfungsphase", "pruefungsphase", "lernphase", "exam", "studienarbeit", "hausarbeit", "gruppenarbeit", "groupwork",
+    ]
+    /// A replacement for a cancelled session: "kein Ersatztermin", "wird nicht nachgeholt", "no make-up
+    /// session", "no replacement" say that none is added ("make" is read with its "up").
+    static let replacementWords: WordList = [
+        "ersatz", "ersatztermin", "ersatztermine", "ersatzveranstaltung", "ersatzvorlesung", "ersatzsitzung", "nachholtermin",
+        "nachholtermine", "nachgeholt", "nachholen", "nachholung", "replacement", "replacements", "makeup", "substitute",
+    ]
+    /// Words a clause denying a replacement may hold besides it: "es gibt keinen Ersatztermin", "there
+    /// will be no make-up session", "findet kein Nachholtermin statt".
+    static let replacementDenialFiller: Set<String> = [
+        "es", "gibt", "wird", "werden", "findet", "finden", "statt", "there", "is", "will", "be", "a", "an", "any", "geben",
+        "vorgesehen", "planned", "offered", "angeboten", "dafür", "dafuer", "for", "it", "this", "them", "leider", "unfortunately",
+    ]
 }
 
 extension Vocabulary {
@@ -321,7 +344,7 @@ extension Vocabulary {
     /// "14-täglich", "alle 14 Tage".
     static let dailyIntervalWords: WordList = ["täglich", "taeglich", "tage", "tagen", "days", "tägig", "taegig", "täg"]
     /// "im 14-Tage-Rhythmus", "2-Wochen-Takt".
-    static let rhythmWords: WordList = ["rhythmus", "rythmus", "takt", "turnus", "rhythm", "cycle"]
+    static let rhythmWords: WordList = ["rhythmus", "rythmus", "takt", "turnus", "rhythm", "cycle", "abstand"]
     /// "Woche vom 7.12.", "week of 7 December".
     static let weekOfWords: WordList = ["vom", "von", "of", "ab", "beginning", "starting", "commencing"]
     /// "verschoben auf 10.12.", "moved to 10 Dec".
@@ -366,6 +389,12 @@ extension Vocabulary {
         for suffix in ["s", "e", "en"] where word.hasSuffix(suffix) {
             let stem = String(word.dropLast(suffix.count))
             if stem.count >= 5, let day = weekdays[stem] { return day }
+        }
+        // "Samstagsvorlesung", "Montagsübung", "Freitagstermine": sessions on that weekday, in one word.
+        for (name, day) in weekdays where name.count >= 6 && word.count > name.count + 3 && word.hasPrefix(name) {
+            var rest = word.dropFirst(name.count)
+            if rest.hasPrefix("s") { rest = rest.dropFirst() }
+            if rest.count >= 4, subject(of: Word(String(rest)))?.subject == .sessions { return day }
         }
         return nil
     }
@@ -437,8 +466,17 @@ extension Vocabulary {
 
     /// "bis", "Ende", "until", and compounds: "Vorlesungsende", "Kursende" (not "Wochenende").
     static func isEndWord(_ w: Word) -> Bool {
-        matches(w, anyOf: end) || (w.count > 6 && w.text.hasSuffix("ende") && !w.text.hasSuffix("wochenende") && !w.text.hasSuffix("studierende")
-                                   && !w.text.hasSuffix("lehrende") && !w.text.hasSuffix("teilnehmende"))
+        matches(w, anyOf: end) || (w.count > 6 && w.text.hasSuffix("ende") && !w.text.hasSuffix("wochenende") && namesEndCompound(String(w.text.dropLast(4))))
+    }
+
+    /// Whether "<head>ende" is a noun compound on "Ende" ("Vorlesungsende", "Semesterende", "Kursende")
+    /// rather than a participle ("Berufsbegleitende", "Studierende", "Teilnehmende", "Lehrende"): the
+    /// head is linked with an "s" or names a session or a span of time.
+    private static func namesEndCompound(_ head: String) -> Bool {
+        if head.hasSuffix("s"), head.count >= 4, !["anwes", "reis", "les"].contains(where: { head.hasSuffix($0) }) { return true }
+        if subject(of: Word(head))?.subject == .sessions { return true }
+        return ["semester", "kurs", "block", "jahr", "monat", "quartal", "modul", "projekt", "praktikum", "tutorium", "termin", "term", "phase"]
+            .contains { head.hasSuffix($0) }
     }
 }
 

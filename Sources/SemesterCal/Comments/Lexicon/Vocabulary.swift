@@ -66,10 +66,10 @@ enum Vocabulary {
         "fortnightly": 2, "fortnight": 2, "zweiwöchentl": 2, "dreiwöchig": 3, "dreiwöchentlich": 3, "dreiwöchentl": 3, "vierwöchig": 4, "vierwöchentlich": 4,
     ]
     /// The word after a number in "14-tägig", "3-wöchig", "14 tägig".
-    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi", "tg"]
+    static let dailyIntervalSuffix: Set<String> = ["tägig", "taegig", "tägl", "tage", "tages", "days", "day", "tgl", "täglich", "taeglich", "täig", "tägi", "tg"]
     static let weeklyIntervalSuffix: Set<String> = ["wöchig", "woechig", "wöchentlich", "woechentlich", "wöchentl", "woechentl", "wochen", "weeks", "weekly", "week"]
     /// "every second week", "alle 2 Wochen", "jede zweite Woche".
-    static let everyWords: Set<String> = ["every", "all", "alle", "jede", "jeder", "jeden", "each", "jedes"]
+    static let everyWords: Set<String> = ["every", "all", "alle", "aller", "jede", "jeder", "jeden", "each", "jedes"]
     static let numberWords: [String: Int] = [
         "second": 2, "other": 2, "zweite": 2, "zwei": 2, "two": 2,
         "third": 3, "dritte": 3, "drei": 3, "three": 3, "zweiten": 2, "dritten": 3, "2nd": 2, "3rd": 3,
@@ -88,12 +88,16 @@ enum Vocabulary {
         ["kurzfristig"], ["wird", "bekannt"], ["werden", "bekannt"], ["announced", "later"], ["see", "moodle"], ["siehe", "moodle"],
         ["per", "mail"], ["per", "e", "mail"], ["per", "email"], ["per", "rundmail"], ["laut", "aushang"], ["siehe", "aushang"],
         ["siehe", "stud"], ["see", "stud"], ["siehe", "studip"], ["siehe", "ilias"], ["individuell"], ["individuelle", "termine"],
-        ["t", ".", "b", ".", "a"],
+        // "t.b.a.", "t.b.d.": the dots between the letters are skipped.
+        ["t", "b", "a"], ["t", "b", "d"], ["t", "b", "c"],
         // Announced or decided later: "Start wird noch mitgeteilt", "dates to be confirmed".
         ["mitgeteilt"], ["abgestimmt"], ["geklärt"], ["ausgemacht"], ["angekündigt"], ["angekuendigt"], ["kommuniziert"], ["noch", "unklar"], ["noch", "nicht", "bekannt"],
         ["steht", "noch", "nicht", "fest"], ["stehen", "noch", "nicht", "fest"], ["noch", "festzulegen"], ["noch", "abzustimmen"],
         ["to", "be", "confirmed"], ["to", "be", "decided"], ["to", "be", "determined"], ["to", "be", "communicated"],
         ["not", "yet", "known"], ["not", "yet", "fixed"], ["not", "yet", "decided"], ["not", "yet", "confirmed"],
+        // Arranged case by case: "sessions by appointment", "upon request", "as agreed", "in Absprache mit …".
+        ["by", "appointment"], ["upon", "appointment"], ["upon", "request"], ["by", "agreement"], ["as", "agreed"],
+        ["as", "arranged"], ["in", "absprache"], ["nach", "rücksprache"], ["nach", "ruecksprache"], ["terminvereinbarung"],
     ]
 
     /// Phrases that describe groups alternating in the same slot: the room is used every week.

@@ -15,7 +15,7 @@ extension CommentRule {
                 let step: Int
                 let weekList: Bool
                 var listedDates: [DateRef] = []
-                if let spans = WeekExpression.parse(&c), spans.count >= 2, spans.allSatisfy(\.isSingleWeek) {
+                if let spans = weekItems(&c), spans.count >= 2, spans.allSatisfy(\.isSingleWeek) {
                     let weeks = spans.map(\.from.week)
                     guard weeks.allSatisfy({ $0 >= 1 && $0 <= 53 }), zip(weeks, weeks.dropFirst()).allSatisfy({ $0 < $1 }),
                           let s = oneStep(zip(weeks, weeks.dropFirst()).map { $1 - $0 }) else { return nil }
@@ -96,6 +96,7 @@ extension CommentRule {
             RuleExample("Termine (jew. Freitag): 16.10., 30.10., 13.11., usw. bis 22.01.",
                         reads: ["on Freitag", "start 16.10.", "interval 2", "listed 16.10., 30.10., 13.11.", "end 22.01."]),
             RuleExample("KW 41, 42, 43 usw.", reads: ["start KW 41", "interval 1"]),
+            RuleExample("KW 16, KW 18, KW 20 ..., KW 26", reads: ["start KW 16", "interval 2", "end KW 26"]),
             // Read; planned in a winter term, every other week and the even weeks part at week 53 and the row flags.
             RuleExample("KW 42, 44, 46, …", reads: ["start KW 42", "interval 2", "even weeks"]),
             RuleExample("Termine 14.10., 28.10., 11.11. usw.", reads: ["start 14.10.", "interval 2", "listed 14.10., 28.10., 11.11.", "undetermined"], understood: false),
@@ -106,6 +107,22 @@ extension CommentRule {
         ])
 
     /// The one difference between neighbours, if they all share it.
+    /// The weeks of a list, each item maybe with its own week word: "KW 16, KW 18, KW 20 …" (a week
+    /// expression ends at a comma before a new week word, for a negation after it).
+    private static func weekItems(_ c: inout TokenCursor) -> [WeekSpan]? {
+        guard var spans = WeekExpression.parse(&c) else { return nil }
+        // Only rising single weeks can make such a list: reading on past anything else would read a
+        // hostile "KW 1, KW 1, …" again from each of its items.
+        while spans.allSatisfy(\.isSingleWeek), let more = c.attempt({ c -> [WeekSpan]? in
+            guard c.take(","), c.current?.kind == .weekMarker, let next = WeekExpression.parse(&c),
+                  next.allSatisfy(\.isSingleWeek), let last = spans.last, next[0].from.week > last.from.week else { return nil }
+            return next
+        }) {
+            spans += more
+        }
+        return spans
+    }
+
     private static func oneStep(_ steps: [Int]) -> Int? {
         guard let step = steps.first, step > 0, steps.allSatisfy({ $0 == step }) else { return nil }
         return step

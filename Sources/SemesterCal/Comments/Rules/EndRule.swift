@@ -9,6 +9,8 @@ extension CommentRule {
             c.attempt { c -> [CueKind]? in
                 guard c.currentFacts?.isEndWord == true else { return nil }
                 c.advance()
+                // "Schluss ist in der 2. KW", "Ende ist am 15.12.".
+                while let w = c.currentWord, CommentRule.boundVerbs.contains(w.text) { c.advance() }
                 c.takeWord(in: Vocabulary.endLinkers)
                 CommentRule.skipSessionPhrase(&c)
                 c.take(":")
@@ -43,5 +45,6 @@ extension CommentRule {
             RuleExample("bis 30.06.", reads: ["end 30.06."]),
             RuleExample("bis Ende November", reads: ["end month 11"]),
             RuleExample("until week 50", reads: ["end KW 50"]),
+            RuleExample("Schluss ist in der 2. KW", reads: ["end KW 2"]),
         ])
 }

@@ -66,8 +66,8 @@ extension CommentRule {
                         if let number = c.current?.number ?? c.current?.ordinalValue {
                             n = number
                             c.advance()
-                            // "every 2nd week", "every 3rd Thursday".
-                            if c.current?.number == nil, let suffix = c.currentWord?.text, ["nd", "rd", "th", "st"].contains(suffix), c.isGlued(0) { c.advance() }
+                            // "every 2nd week", "every 3rd Thursday", "jede 2te Woche", "alle 2ten Wochen".
+                            if c.current?.number == nil, let suffix = c.currentWord?.text, ["nd", "rd", "th", "st", "te", "ten"].contains(suffix), c.isGlued(0) { c.advance() }
                         } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v; c.advance() } else {
                             // "jede Woche", "every week".
                             guard c.current?.kind == .weekMarker else { return nil }
@@ -104,6 +104,9 @@ extension CommentRule {
             RuleExample("im 14-tägigen Turnus", reads: ["interval 2"]),
             RuleExample("dreiwöchentlich ab KW 42", reads: ["interval 3", "start KW 42"]),
             RuleExample("fortnightly", reads: ["interval 2"]),
+            RuleExample("jede 2te Woche", reads: ["interval 2"]),
+            RuleExample("aller zwei Wochen ab KW 43", reads: ["interval 2", "start KW 43"]),
+            RuleExample("im Zwei-Wochen-Abstand", reads: ["interval 2"]),
         ],
         counterExamples: [
             RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),

@@ -4,15 +4,41 @@ extension CommentRule {
     static let kickoff = CommentRule(
         "sequence",
         meaning: "the named first session is an extra date; the series starts as stated, or else right after it",
-        startsOn: .word,
+        startsOn: [.word, .weekMarker, .ordinal, .date, .number],
         startsOnWord: {
-            Vocabulary.matches($0.word, anyOf: Vocabulary.kickoff)
+            $0.weekdayAbbreviation != nil
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.kickoff)
                 || $0.word.text.hasPrefix("auftakt")
                 || $0.word.text.hasPrefix("einführung")
                 || $0.word.text == "kick"
         },
         parse: { c in
-            c.attempt { c -> [CueKind]? in
+            // "KW 11 Einführung", "7.10. Auftakt", "Tue 6 Oct intro": the week or date first, then the
+            // word naming it.
+            if let named = c.attempt({ c -> [CueKind]? in
+                let bound: Bound
+                if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
+                    bound = .week(spans[0].from)
+                } else if c.current?.word == nil || c.currentFacts?.weekdayAbbreviation != nil, let d = DateExpression.date(&c) {
+                    bound = .date(d)
+                } else {
+                    return nil
+                }
+                c.take(":")
+                guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") else { return nil }
+                c.advance()
+                if c.currentSubject?.subject == .sessions { c.advance() }
+                // Only the two words: "KW 43 Einführung in Python" names a topic, not the first session.
+                guard c.current == nil || c.current!.isSymbol(",") || c.current!.isSymbol(";") || c.current!.isSymbol(")") else { return nil }
+                switch bound {
+                case .week: return [.start(bound)]
+                case .date(let d): return [.kickoff(d)]
+                default: return nil
+                }
+            }) {
+                return named
+            }
+            return c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord else { return nil }
                 if Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") {
                     c.advance()
@@ -49,5 +75,8 @@ extension CommentRule {
             RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),
             RuleExample("kick-off on 2 Oct, then weekly from week 45", reads: ["kick-off 02.10.", "interval 1", "start KW 45"]),
             RuleExample("Auftakt-Vorlesung am 23.03., Ende KW 25", reads: ["kick-off 23.03.", "end KW 25"]),
+            RuleExample("KW 11 Einführung, anschließend ab KW 15 wöchentlich", reads: ["weeks KW 11", "resumes KW 15", "interval 1"]),
+            RuleExample("Kick-off in KW 41, then weekly from KW 44", reads: ["weeks KW 41", "interval 1", "resumes KW 44"]),
+            RuleExample("Mo 15.3. Einführung, danach ab KW 14", reads: ["kick-off 15.03.", "start KW 14"]),
         ])
 }

@@ -8,6 +8,10 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.movedWords) else { return nil }
+                // "findet nicht statt in KW 49": the particle of "stattfinden", not "instead".
+                if w.text == "statt", (c.start..<c.position).contains(where: { c.words[$0].map { Vocabulary.takesPlaceVerbs.contains($0.text) } ?? false }) {
+                    return nil
+                }
                 c.advance()
                 c.takeWord(in: Vocabulary.fillerList)
                 let replaced = ["statt", "instead", "stattdessen"].contains(w.text)
@@ -27,5 +31,6 @@ extension CommentRule {
         examples: [
             RuleExample("Termin am 3.12. entfällt, verschoben auf 10.12.", reads: ["except 03.12.", "extra 10.12."]),
             RuleExample("Ersatztermin 15.12.", reads: ["extra 15.12."]),
+            RuleExample("findet nicht statt in KW 49 u. 50", reads: ["except KW 49, KW 50"]),
         ])
 }

@@ -38,8 +38,13 @@ extension CommentRule {
                 } else if c.current?.kind == .weekMarker {
                     c.advance()
                 } else {
-                    // "Gr. A in geraden, Gr. B in ungeraden Wochen": the German adjective alone names the weeks.
-                    guard ["gerade", "geraden", "ungerade", "ungeraden"].contains(w.text) else { return nil }
+                    // "Gr. A in geraden, Gr. B in ungeraden Wochen": the German adjective alone names the
+                    // weeks; "group 1 odd, group 2 even weeks": the English one right after a group.
+                    let afterGroup = (2...3).contains { k in
+                        let i = c.position - 1 - k
+                        return i >= c.start && c.facts[i]?.subject?.subject == .groups
+                    }
+                    guard ["gerade", "geraden", "ungerade", "ungeraden"].contains(w.text) || afterGroup else { return nil }
                 }
                 return [.parity(even: even)]
             }
@@ -52,6 +57,7 @@ extension CommentRule {
             RuleExample("in KW mit gerader Nummer", reads: ["even weeks"]),
             RuleExample("only in odd-numbered calendar weeks", reads: ["odd weeks"]),
             RuleExample("Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade", reads: ["aside (mode)", "even weeks", "aside (groups)", "odd weeks"]),
+            RuleExample("Group 1 odd, group 2 even calendar weeks", reads: ["aside (groups)", "odd weeks", "aside (groups)", "even weeks"]),
             RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen",
                         reads: ["aside (groups)", "odd weeks", "aside (groups)", "even weeks"]),
         ])

@@ -3,13 +3,32 @@ extension CommentRule {
     static let sessionBound = CommentRule(
         "first / last session",
         meaning: "a bound of the series (start / end), not a lone date",
-        startsOn: [.word, .number, .ordinal],
+        startsOn: [.word, .number, .ordinal, .date],
         startsOnWord: {
             Vocabulary.matches($0.word, anyOf: Vocabulary.firstWords)
                 || Vocabulary.matches($0.word, anyOf: Vocabulary.lastWords) || CommentRule.isClosingSession($0.word.text)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.dateOn)
         },
         parse: { c in
-            c.attempt { c -> [CueKind]? in
+            // "Klausur am 14.01. in der letzten Vorlesung", "quiz on 13 Jan in the last session": the
+            // date of the first or last session, named after it.
+            if let named = c.attempt({ c -> [CueKind]? in
+                c.takeWord(in: Vocabulary.dateOn)
+                guard let d = DateExpression.date(&c) else { return nil }
+                c.take(",")
+                guard c.takeWord(in: ["in", "im", "during", "at", "zur", "zum"]) != nil else { return nil }
+                c.takeWord(in: ["der", "dem", "the", "our", "unserer"])
+                guard let w = c.currentWord else { return nil }
+                let isFirst = Vocabulary.matches(w, anyOf: Vocabulary.firstWords)
+                guard isFirst || Vocabulary.matches(w, anyOf: Vocabulary.lastWords) else { return nil }
+                c.advance()
+                guard let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || c.currentSubject?.subject == .sessions else { return nil }
+                c.advance()
+                return [isFirst ? .start(.date(d)) : .end(.date(d)), .sessionOn(d)]
+            }) {
+                return named
+            }
+            return c.attempt { c -> [CueKind]? in
                 let isFirst: Bool
                 if c.current?.ordinalValue == 1 {
                     isFirst = true  // "1. Termin 6.10."
@@ -48,6 +67,8 @@ extension CommentRule {
                     default: return nil
                     }
                 }
+                // "erster Termin für diese Gruppe: 21.10.", "first session for this group: Oct 21".
+                CommentRule.skipAside(&c)
                 c.take(":")
                 // "Die erste Vorlesung findet am 21.10. statt", "the first lecture is on 14 Oct".
                 while let w = c.currentWord, Self.boundVerbs.contains(w.text) { c.advance() }
@@ -77,6 +98,8 @@ extension CommentRule {
             .flagged("Beginn KW 43, erste Sitzung 14.10."),
             RuleExample("Die erste Vorlesung findet am 21.10. statt", reads: ["start 21.10.", "a session on 21.10."]),
             RuleExample("Schlusssitzung am 10. Dez.", reads: ["end 10.12.", "a session on 10.12."]),
+            RuleExample("erster Termin für diese Gruppe: 21.10.", reads: ["start 21.10.", "a session on 21.10."]),
+            RuleExample("Klausur am 14.01. in der letzten Vorlesung", reads: ["end 14.01.", "a session on 14.01."]),
             RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "a session on 17.10.", "end 12.12.", "a session on 12.12."]),
         ])
 

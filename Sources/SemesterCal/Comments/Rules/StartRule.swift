@@ -104,6 +104,8 @@ extension CommentRule {
             let with = c.takeWord(in: Vocabulary.withWords) != nil
             c.takeWord(in: Vocabulary.sessionPhraseArticles)
             c.takeWord(in: Vocabulary.theWord)
+            // "Beginn 1. Vorlesung: 19.10.", "Beginn der 1. Vorlesung am 21.10.": the first session.
+            if c.current?.ordinalValue == 1, c.peek(1).map({ $0.word != nil }) == true, c.facts[c.position + 1]?.subject?.subject == .sessions { c.advance() }
             let opensTheSeries = with && (c.currentWord.map { Vocabulary.matches($0, anyOf: Vocabulary.kickoff) } ?? false)
             guard c.currentSubject?.subject == .sessions || opensTheSeries else { return nil }
             c.advance()
@@ -124,7 +126,9 @@ extension CommentRule {
             }
             c.skipFiller()
             // Only worth it when a date or week follows.
-            guard skipped > 0, let t = c.current else { return nil }
+            guard skipped > 0, var t = c.current else { return nil }
+            // "erster Termin für diese Gruppe: 21.10.": the caller takes the colon.
+            if t.isSymbol(":"), let next = c.peek(1) { t = next }
             switch t.kind {
             case .date, .weekMarker, .month, .ordinal: return true
             case .word(let w): return Vocabulary.dateOn.contains(Word(w)) ? true : nil

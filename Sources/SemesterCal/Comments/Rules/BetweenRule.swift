@@ -1,0 +1,41 @@
+extension CommentRule {
+    /// "zwischen KW 44 und KW 50", "between weeks 44 and 50", "zwischen dem 2.11. und dem 14.12.": a
+    /// range whose two ends are joined by "und"/"and" after "zwischen"/"between" (elsewhere "und" lists).
+    static let between = CommentRule(
+        "between",
+        meaning: "only the weeks or days from the first through the second",
+        startsOn: .word,
+        startsOnWord: { ["zwischen", "between"].contains($0.word.text) },
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: ["zwischen", "between"]) != nil else { return nil }
+                c.takeWord(in: ["dem", "der", "the"])
+                if c.current?.kind == .weekMarker {
+                    c.advance()
+                    guard let from = weekNumber(&c) else { return nil }
+                    guard c.takeWord(in: ["und", "and"]) != nil else { return nil }
+                    c.takeWord(in: ["der", "the"])
+                    if c.current?.kind == .weekMarker { c.advance() }
+                    guard let to = weekNumber(&c) else { return nil }
+                    return [.weeks([WeekSpan(from: WeekRef(week: from), to: WeekRef(week: to))])]
+                }
+                guard let from = DateExpression.date(&c) else { return nil }
+                guard c.takeWord(in: ["und", "and"]) != nil else { return nil }
+                c.takeWord(in: ["dem", "the"])
+                guard let to = DateExpression.date(&c) else { return nil }
+                return [.dateRange(from: from, to: to)]
+            }
+        },
+        examples: [
+            RuleExample("zwischen KW 44 und KW 50", reads: ["weeks KW 44–KW 50"]),
+            RuleExample("between weeks 44 and 50", reads: ["weeks KW 44–KW 50"]),
+            RuleExample("zwischen dem 2.11. und dem 14.12.", reads: ["date range 02.11.–14.12."]),
+        ])
+
+    /// A week's number, 1 to 53.
+    private static func weekNumber(_ c: inout TokenCursor) -> Int? {
+        guard let n = c.current?.number ?? c.current?.ordinalValue, (1...53).contains(n) else { return nil }
+        c.advance()
+        return n
+    }
+}
