@@ -191,4 +191,71 @@ final class Set26FamilyTests: CommentPhraseTestCase {
         assertDates("Tue 6 Oct intro, regular classes from Tue 3 Nov, last one 15 Dec", day: "Dienstag", ["2020-10-06", "2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24", "2020-12-01", "2020-12-08", "2020-12-15"])
         assertDates("Mi, 7.10. Auftakt; dann wöchentlich ab KW 44", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-10-14", "2020-10-21"].contains($0) })
     }
+
+    // A family of my own beyond the sets: undetermined dates said in other words than the listed phrases.
+
+    /// "nach Vereinb.", "auf Nachfrage", "arranged individually", "nur bei Bedarf", "n.V.": a stem of arranging or announcing in a clause about the sessions flags, whatever phrase it stands in.
+    func test_sessions_arranged_case_by_case_whatever_the_phrase() {
+        assertFlagged("Übung nach Absprache", day: "Montag")
+        assertFlagged("classes by arrangement", day: "Montag")
+        assertFlagged("lab sessions on request", day: "Montag")
+        assertFlagged("Vorlesung nach Vereinbarung", day: "Montag")
+        assertFlagged("Sitzungen werden individuell vereinbart", day: "Montag")
+        assertFlagged("meetings arranged individually", day: "Montag")
+        assertFlagged("Praktikum: Termine in Absprache", day: "Montag")
+        assertFlagged("Tutorium auf Nachfrage", day: "Montag")
+        assertFlagged("sessions when needed", day: "Montag")
+        assertFlagged("nur bei Bedarf", day: "Montag")
+        assertFlagged("Blocktermine werden abgestimmt", day: "Montag")
+        assertFlagged("dates announced in the first lecture", day: "Montag")
+        assertFlagged("Termine in der ersten Vorlesung", day: "Montag")
+        assertFlagged("Terminplanung über Moodle", day: "Montag")
+        assertFlagged("schedule via e-mail", day: "Montag")
+        assertFlagged("Zeiten laut Plan im Intranet", day: "Montag")
+        assertFlagged("dates: see course page", day: "Montag")
+        assertFlagged("Termine folgen", day: "Montag")
+        assertFlagged("nähere Infos folgen", day: "Montag")
+        assertFlagged("wird noch festgelegt", day: "Montag")
+        assertFlagged("to be scheduled", day: "Montag")
+        assertFlagged("TBD", day: "Montag")
+        assertFlagged("n.V.", day: "Montag")
+        assertFlagged("nach Vereinb.", day: "Montag")
+    }
+
+    /// "bis auf KW 45", "abgesehen von KW 45", "during weeks 47-48", "Vorlesung ruht in KW 45" ("not on 11/18" stays flagged).
+    func test_more_ways_to_leave_weeks_out() {
+        assertDates("no lectures during weeks 47-48", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18", "2020-11-25"].contains($0) })
+        assertDates("in KW 47 und 48 keine VL", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18", "2020-11-25"].contains($0) })
+        assertDates("VL entfällt KW 47+48", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18", "2020-11-25"].contains($0) })
+        assertDates("except for the week of Nov 16", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        assertDates("skip week 45", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04"].contains($0) })
+        // Written as dates; a US month/day is not read (11/18 could be a slash list), so it stays flagged.
+        assertFlagged("not on 11/18", day: "Mittwoch")
+        assertDates("excl. 18.11.", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        assertDates("bis auf KW 45", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04"].contains($0) })
+        assertDates("abgesehen von KW 45", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04"].contains($0) })
+        assertDates("mit Ausnahme von KW 45", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04"].contains($0) })
+        assertDates("außer am 18.11. und 25.11.", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18", "2020-11-25"].contains($0) })
+        assertDates("fällt in der Woche vom 16.11. aus", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        assertDates("KW 45: keine Vorlesung (Exkursion)", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04"].contains($0) })
+        assertDates("18.11. frei", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        assertDates("am 18.11. vorlesungsfrei", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        assertDates("Vorlesung ruht in KW 45", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04"].contains($0) })
+        assertDates("pausiert KW 45-46", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-04", "2020-11-11"].contains($0) })
+        assertDates("no session Nov 18 & Dec 2", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18", "2020-12-02"].contains($0) })
+        assertDates("ausser 18.11", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        assertDates("entfällt: 18.11., 25.11.", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18", "2020-11-25"].contains($0) })
+        assertFlagged("Ausfall in KW 47 wegen Dienstreise, Nachholtermin wird bekannt gegeben", day: "Mittwoch")
+        assertFlagged("KW 47 fällt aus und wird am 27.11. nachgeholt", day: "Mittwoch")
+        assertDates("ab KW 43 jede Woche außer KW 47", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-10-07", "2020-10-14", "2020-11-18"].contains($0) })
+        assertDates("bis einschließlich KW 50, ausgenommen KW 47", day: "Mittwoch", ["2020-10-07", "2020-10-14", "2020-10-21", "2020-10-28", "2020-11-04", "2020-11-11", "2020-11-25", "2020-12-02", "2020-12-09"])
+        assertDates("KW 42 bis KW 50 ohne KW 47", day: "Mittwoch", ["2020-10-14", "2020-10-21", "2020-10-28", "2020-11-04", "2020-11-11", "2020-11-25", "2020-12-02", "2020-12-09"])
+    }
+
+    /// "statt 18.11. am 25.11.": left out, and the new date added; on another weekday only when the comment names it.
+    func test_a_moved_date_after_statt() {
+        assertFlagged("statt 18.11. am 20.11.", day: "Mittwoch")
+        assertDates("statt Mi 18.11. am Fr 20.11.", day: "Mittwoch", ["2020-10-07", "2020-10-14", "2020-10-21", "2020-10-28", "2020-11-04", "2020-11-11", "2020-11-20", "2020-11-25", "2020-12-02", "2020-12-09", "2020-12-16", "2020-12-23", "2020-12-30", "2021-01-06", "2021-01-13", "2021-01-20"])
+        assertDates("statt 18.11. am 25.11.", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+    }
 }

@@ -267,11 +267,21 @@ final class ClauseReader {
         }
         // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
         let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
+            || range.contains { cursor.words[$0].map { ["zeiten", "uhrzeiten", "times"].contains($0.text) } ?? false }
         // "Blöcke nach Ansage": the blocks are the sessions, and when they are is said elsewhere.
         let namesBlocks = range.contains { cursor.words[$0].map { ["blöcke", "bloecke", "blocks", "blockveranstaltungen"].contains($0.text) } ?? false }
         if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates || namesBlocks, !cues.contains(.undetermined) {
             cues.append(.undetermined)
             unread.append(UnreadSpan(snippet(around: pointer), "the dates are kept elsewhere"))
+        }
+        // "Vorlesung nach Vereinbarung", "meetings arranged individually", "Tutorium auf Nachfrage",
+        // "nur bei Bedarf", "n.V.": the sessions are arranged or called case by case, whatever the
+        // phrase around the word.
+        if !cues.contains(.undetermined), let arranged = range.first(where: { i in
+            !consumed.contains(i) && (cursor.words[i].map { w in Vocabulary.arrangedStems.contains { w.text.hasPrefix($0) } } ?? false)
+        }) ?? analysis.pointerIndices.first(where: { cursor.words[$0]?.text == "n" }) {
+            cues.append(.undetermined)
+            unread.append(UnreadSpan(snippet(around: arranged), "the sessions are arranged case by case"))
         }
         return (cues, unread)
     }
@@ -455,6 +465,11 @@ final class ClauseReader {
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
+            // "no lectures during weeks 47-48", "während KW 45": the span is the weeks themselves.
+            if ["during", "während", "waehrend"].contains(w.text), i + 1 < range.upperBound, consumed.contains(i + 1),
+               cursor.tokens[i + 1].kind == .weekMarker || { if case .date = cursor.tokens[i + 1].kind { return true }; return false }() {
+                return nil
+            }
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }

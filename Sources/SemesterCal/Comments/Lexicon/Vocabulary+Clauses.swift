@@ -28,7 +28,7 @@ extension Vocabulary {
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
         "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
         "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
-        "storniert", "ausfällt", "ausfallen", "entf",
+        "storniert", "ausfällt", "ausfallen", "entf", "ruht", "ruhen",
     ]
 
     typealias SubjectReading = (subject: ClauseSubject, kind: ClauseAnalysis.SessionKind?, isOperator: Bool)
@@ -309,6 +309,13 @@ extension Vocabulary {
     /// Words that say a session is held another way instead ("stattdessen online", "läuft online weiter").
     static let modeReplacementWords: WordList = ["stattdessen", "instead", "sondern", "ersatzweise", "weiter", "alternativ"]
     static let movedWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "nachgeholt", "ersatztermin", "stattdessen", "instead", "statt"]
+    /// Stems of arranging, deciding and announcing later, or holding sessions on demand: in a clause
+    /// about the sessions, their dates are not in the data ("nach Vereinb.", "abgestimmt", "auf Nachfrage").
+    static let arrangedStems: [String] = [
+        "vereinb", "absprach", "abgesproch", "abstimm", "abgestimm", "festgeleg", "festzuleg", "festleg", "bekanntgeg",
+        "bekanntgab", "mitgeteil", "angekündig", "angekuendig", "nachfrage", "anfrage", "bedarf", "appointment", "arrang",
+        "announc", "agreed", "tba", "tbd", "tbc",
+    ]
     /// The verbs whose particle is "statt" ("findet … statt"): not "instead".
     static let takesPlaceVerbs: Set<String> = ["findet", "finden", "fand", "fanden", "stattfinden"]
     /// What takes the lectures' place after them: "danach Projektarbeit", "then project work" (by prefix).

@@ -100,6 +100,9 @@ enum Vocabulary {
         ["as", "arranged"], ["in", "absprache"], ["nach", "rücksprache"], ["nach", "ruecksprache"], ["terminvereinbarung"],
     ]
 
+    /// Two words for "except": "bis auf KW 45", "abgesehen von KW 45", "apart from week 45".
+    static let exceptPhrases: PhraseList = [["bis", "auf"], ["abgesehen", "von"], ["apart", "from"], ["aside", "from"]]
+
     /// Phrases that describe groups alternating in the same slot: the room is used every week.
     static let alternation: PhraseList = [
         ["im", "wechsel"], ["wöchentl", "wechsel"], ["wöchentlichen", "wechsel"], ["alternating"], ["alternate"], ["abwechselnd"],

@@ -4,10 +4,11 @@ extension CommentRule {
         "exclusion",
         meaning: "remove those weeks / dates (after the interval is applied)",
         startsOn: .word,
-        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.except) },
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.except) || Vocabulary.exceptPhrases.mayStart(with: $0.word) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard c.takeWord(in: Vocabulary.except) != nil else { return nil }
+                // "bis auf KW 45", "abgesehen von KW 45", "apart from week 45": "except" in two words.
+                guard c.takeWord(in: Vocabulary.except) != nil || CommentRule.phrase(&c, Vocabulary.exceptPhrases) else { return nil }
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.takeWord(in: Vocabulary.dateOn)
@@ -23,5 +24,7 @@ extension CommentRule {
             RuleExample("KW 42 - 3, außer KW 43, 47, 53, 1", reads: ["weeks KW 42–KW 3", "except KW 43, KW 47, KW 53, KW 1"]),
             RuleExample("ausgenommen KW 22-27", reads: ["except KW 22–KW 27"]),
             RuleExample("except week 47", reads: ["except KW 47"]),
+            RuleExample("bis auf KW 45", reads: ["except KW 45"]),
+            RuleExample("apart from week 45", reads: ["except KW 45"]),
         ])
 }

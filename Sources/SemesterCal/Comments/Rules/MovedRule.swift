@@ -17,7 +17,17 @@ extension CommentRule {
                 let replaced = ["statt", "instead", "stattdessen"].contains(w.text)
                 if replaced {
                     c.takeWord(in: Vocabulary.ofWord)
-                    if let d = DateExpression.date(&c) { return [.except(weeks: [], dates: [d])] }
+                    if let d = DateExpression.date(&c) {
+                        // "statt 18.11. am 20.11.", "instead of Nov 18 on Nov 20": the new date follows.
+                        if let new = c.attempt({ c -> DateRef? in
+                            c.take(",")
+                            guard c.takeWord(in: ["am", "on", "auf", "nun", "now", "jetzt"]) != nil else { return nil }
+                            return DateExpression.date(&c)
+                        }) {
+                            return [.except(weeks: [], dates: [d]), .extra(weeks: [], dates: [new])]
+                        }
+                        return [.except(weeks: [], dates: [d])]
+                    }
                     if let spans = WeekExpression.parse(&c) { return [.except(weeks: spans, dates: [])] }
                     return nil
                 }
@@ -32,5 +42,6 @@ extension CommentRule {
             RuleExample("Termin am 3.12. entfällt, verschoben auf 10.12.", reads: ["except 03.12.", "extra 10.12."]),
             RuleExample("Ersatztermin 15.12.", reads: ["extra 15.12."]),
             RuleExample("findet nicht statt in KW 49 u. 50", reads: ["except KW 49, KW 50"]),
+            RuleExample("statt 18.11. am 20.11.", reads: ["except 18.11.", "extra 20.11."]),
         ])
 }
