@@ -5,8 +5,19 @@ extension CommentRule {
         "start",
         meaning: "drop dates before that week / date / month",
         startsOn: .word,
-        startsOnWord: { $0.isStartWord },
+        startsOnWord: { $0.isStartWord || $0.word.text == "von" || $0.word.text == "vom" },
         parse: { c in
+            // "von KW 43 an", "vom 22.10. an", "von November an": "from … on", its "an" after the bound.
+            if let from = c.attempt({ c -> [CueKind]? in
+                guard c.takeWord(in: ["von", "vom"]) != nil else { return nil }
+                c.skipFiller()
+                let bound: Bound
+                if let b = CommentRule.bound(&c) { bound = b } else if let m = CommentRule.month(&c) { bound = .month(m) } else { return nil }
+                guard c.takeWord(in: ["an"]) != nil else { return nil }
+                return [.start(bound)]
+            }) {
+                return from
+            }
             guard c.currentFacts?.isStartWord == true else { return nil }
             return c.attempt { c -> [CueKind]? in
                 c.advance()
@@ -58,6 +69,7 @@ extension CommentRule {
         examples: [
             .flagged("(MI 5 + WI 5) ONLINE – Start KW 42 – KW 46 u. 51 entfallen – Prüfung schriftl."),
             RuleExample("ab 3. Semester, 5 ECTS", reads: []),
+            RuleExample("von KW 43 an", reads: ["start KW 43"]),
             .flagged("ab 5. Novmbr"),
             RuleExample("from 20th of April to 29th of June", reads: ["start 20.04.", "end 29.06."]),
             RuleExample("Beginn 20.10. (= KW 43), außer 10.11.", reads: ["start 20.10.", "KW 43 = 20.10.", "except 10.11."]),
