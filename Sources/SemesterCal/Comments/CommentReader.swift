@@ -100,6 +100,13 @@ public enum CommentReader {
                     (kinds, unread) = reader.sessionReading()
                     unread.append(UnreadSpan(clauseText, "a session in one mode is called off: whether it is held in the other is not said"))
                 }
+            } else if subject != .sessions, reader.readsOnlyDates, reader.replacesTheSession || replacedByNext(index, readers) {
+                // "Exkursion am 17.11. statt Vorlesung", "am 17.11. Exkursion (keine Vorlesung)": no
+                // session on those dates.
+                kinds = reader.matches.flatMap(\.kinds).compactMap(\.negated)
+            } else if index >= 1, reader.negatesSessionsOnly, replacedByNext(index - 1, readers), readers[index - 1].readsOnlyDates,
+                      readers[index - 1].subject != .sessions {
+                kinds = []  // the "(keine Vorlesung)" the clause before has read
             } else if subject == .sessions, reader.deniesReplacement,
                       readers.contains(where: { $0 !== reader && $0.matches.contains(where: \.negated) }) {
                 // "entfällt am 2.12., kein Ersatztermin": the cancelled date is not replaced; the
@@ -282,6 +289,12 @@ public enum CommentReader {
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
         }
         return out
+    }
+
+    /// "am 17.11. Exkursion (keine Vorlesung)": the clause after clause `i`, in brackets, says no session.
+    private static func replacedByNext(_ i: Int, _ readers: [ClauseReader]) -> Bool {
+        i + 1 < readers.count && readers[i + 1].isParenthesised && readers[i + 1].negatesSessionsOnly
+            && readers[i + 1].range.lowerBound == readers[i].range.upperBound + 1
     }
 
     /// "hybrid (room + Zoom) from CW 46", "Präsenz (Hörsaal 2) ab KW 46": a bracket inside a clause

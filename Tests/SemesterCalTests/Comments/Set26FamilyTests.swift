@@ -294,4 +294,37 @@ final class Set26FamilyTests: CommentPhraseTestCase {
         assertFlagged("Beginn: 2. Vorlesungswoche", day: "Donnerstag")
         assertFlagged("Beginn in der zweiten Semesterwoche", day: "Donnerstag")
     }
+
+    /// Exams, submissions, registrations, talks, rooms, modes, lecturers, material beside the series ("Übungsblatt 1 am 13.10." was one date, certain). Written with dates, and flagged: "Gruppeneinteilung in der ersten Sitzung", "… danach keine Termine mehr", "Ab KW 46 Übung statt Vorlesung".
+    func test_clauses_about_something_else_keep_the_series() {
+        assertDates("Klausur am 19.01.", day: "Dienstag", weekly("Dienstag"))
+        assertDates("exam on Jan 19 in this slot", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Abgabe Projektbericht bis 15.12.", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Anmeldung bis 20.10. per Mail", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Referate ab KW 46", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Präsentationen in KW 50 und 51", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Zwischentest am 24.11. (in der Vorlesung)", day: "Dienstag", weekly("Dienstag"))
+        assertFlagged("Gruppeneinteilung in der ersten Sitzung", day: "Dienstag")
+        assertDates("Raumänderung ab 3.11.: B 105", day: "Dienstag", weekly("Dienstag"))
+        assertDates("ab 3.11. neuer Raum B 105", day: "Dienstag", weekly("Dienstag"))
+        assertDates("online bis 3.11., dann Präsenz", day: "Dienstag", weekly("Dienstag"))
+        assertDates("until Nov 3 online, afterwards on campus", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Dozentenwechsel ab KW 48", day: "Dienstag", weekly("Dienstag"))
+        assertDates("ab KW 48 übernimmt Prof. Maier", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Skript ab 13.10. im Moodle", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Hausaufgaben jeweils bis Montag", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Übungsblatt 1 am 13.10.", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Probeklausur in KW 2", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Vorträge der Studierenden am 1.12. und 8.12.", day: "Dienstag", weekly("Dienstag"))
+        assertFlagged("Klausur in der Vorlesung am 12.01., danach keine Termine mehr", day: "Dienstag")
+        assertFlagged("Ab KW 46 Übung statt Vorlesung", day: "Dienstag")
+        assertDates("Prüfung: 26.01.2021, 10 Uhr", day: "Dienstag", weekly("Dienstag"))
+        assertDates("Präsenzpflicht am 13.10.", day: "Dienstag", weekly("Dienstag"))
+    }
+
+    /// "Exkursion am 17.11. statt Vorlesung" (was the full series, certain), "am 17.11. Exkursion (keine Vorlesung)": no session that day.
+    func test_something_else_in_place_of_the_session() {
+        assertDates("Exkursion am 17.11. statt Vorlesung", day: "Dienstag", weekly("Dienstag").filter { !["2020-11-17"].contains($0) })
+        assertDates("am 17.11. Exkursion (keine Vorlesung)", day: "Dienstag", weekly("Dienstag").filter { !["2020-11-17"].contains($0) })
+    }
 }

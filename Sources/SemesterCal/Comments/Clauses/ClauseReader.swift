@@ -631,6 +631,26 @@ final class ClauseReader {
         return replacement != nil
     }
 
+    /// "Exkursion am 17.11. statt Vorlesung", "field trip on 17 Nov instead of class": something else
+    /// takes the session's place.
+    var replacesTheSession: Bool {
+        range.contains { i in
+            guard let w = cursor.words[i], ["statt", "anstatt", "anstelle", "instead"].contains(w.text) else { return false }
+            var j = i + 1
+            while j < range.upperBound, let next = cursor.words[j], ["of", "der", "des", "the", "a", "einer", "regulären", "normalen", "regular", "usual"].contains(next.text) { j += 1 }
+            return j < range.upperBound && cursor.facts[j]?.subject?.subject == .sessions
+        }
+    }
+
+    /// "keine Vorlesung", "no class": a negated session and nothing else.
+    var negatesSessionsOnly: Bool {
+        guard !hasTemporalCue, !analysis.negations.isEmpty, range.count <= 6 else { return false }
+        return range.allSatisfy { i in
+            guard let w = cursor.words[i] else { return true }
+            return analysis.negations.contains { $0.index == i } || cursor.facts[i]?.subject?.subject == .sessions || Vocabulary.fillerList.contains(w)
+        }
+    }
+
     /// Whether the clause names its first session, not the series' start: "Kick-off in KW 41",
     /// "KW 11 Einführung", "erste Sitzung in KW 42", "1. Termin KW 42".
     var opensWithFirstSession: Bool {

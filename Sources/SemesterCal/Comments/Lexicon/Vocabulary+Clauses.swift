@@ -115,6 +115,9 @@ extension Vocabulary {
 
     private static let subjectSuffixes: [(String, (ClauseSubject, ClauseAnalysis.SessionKind?, Bool))] = [
         ("anmeldung", (.registration, nil, false)), ("abgabe", (.submission, nil, false)), ("klausur", (.exam, nil, false)),
+        // "Übungsblatt 1", "Übungszettel", "Hausaufgaben": what is handed out or in, not a session.
+        ("blatt", (.material, nil, false)), ("blätter", (.material, nil, false)), ("blaetter", (.material, nil, false)),
+        ("zettel", (.material, nil, false)), ("aufgabe", (.submission, nil, false)), ("aufgaben", (.submission, nil, false)),
         ("prüfung", (.exam, nil, false)), ("raum", (.room, nil, false)), ("bericht", (.submission, nil, false)),
         ("berichte", (.submission, nil, false)), ("themen", (.registration, nil, false)),
         ("termine", (.sessions, nil, true)), ("termin", (.sessions, nil, true)),
