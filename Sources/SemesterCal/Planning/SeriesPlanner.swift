@@ -348,11 +348,16 @@ public struct SeriesPlanner: Sendable {
             weekRanges.append((from, to))
         }
         for (cue, from, to) in cues.dateRanges {
-            guard let f = calendar.date(from), var t = calendar.date(to) else {
+            guard let f = calendar.date(from), let t = calendar.date(to) else {
                 plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: not a real date"))
                 continue
             }
-            if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
+            // Year-less dates take their years from the term ("vom 20.12. bis 10.1." crosses the new
+            // year already): a range that still runs backwards ("vom 20.11. bis 13.11.") is mistyped.
+            guard f <= t else {
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: the range \(f.iso) to \(t.iso) runs backwards"))
+                continue
+            }
             named.append("\(f.iso) to \(t.iso)")
             dayRanges.append(f...t)
         }
@@ -392,11 +397,16 @@ public struct SeriesPlanner: Sendable {
             out.append((cue, { $0.isoWeek == week }))
         }
         for (cue, from, to) in cues.exceptRanges {
-            guard let f = calendar.date(from), var t = calendar.date(to) else {
+            guard let f = calendar.date(from), let t = calendar.date(to) else {
                 plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: not a real date"))
                 continue
             }
-            if t < f, let next = CalendarDate(year: t.year + 1, month: t.month, day: t.day) { t = next }
+            // Year-less dates take their years from the term ("vom 20.12. bis 10.1." crosses the new
+            // year already): a range that still runs backwards ("vom 20.11. bis 13.11.") is mistyped.
+            guard f <= t else {
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: the range \(f.iso) to \(t.iso) runs backwards"))
+                continue
+            }
             out.append((cue, { $0 >= f && $0 <= t }))
         }
         return out

@@ -270,6 +270,16 @@ final class BlindSetTests: XCTestCase {
         try evaluate("blind-set-27.json", minimumExact: 0.9)
     }
 
+    /// Written by a twenty-eighth helper the same way, sealed until every fix of this round was in
+    /// (sets 26, 27 and my own families), and scored once: 380/408 exact (93.1%), 25 flagged,
+    /// 3 silently wrong — the binary before set 26 scored 375/28/5. Wrong: a date range running
+    /// backwards ("vom 20.11. bis 13.11.", read into the next year), "Vorlesungszeitraum" read as a
+    /// room, weeks named for two modes with gaps between them. Fixed as families with cheap flagged
+    /// ones (Set26FamilyTests); after them 386/408 (94.6%).
+    func test_blind_set_28_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-28.json", minimumExact: 0.9)
+    }
+
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half
     /// of real wordings (other verbs for cancelled / starts / every other week, conditions, dates
     /// next to words that change their meaning), and used as a development set: first score

@@ -189,6 +189,7 @@ enum DateExpression {
                 return nil
             }
             guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+            c.takeWord(in: ["zum", "zur", "the"])  // "vom 2.11. bis zum 30.11."
             // "Nov 16-27", "November 16 to 27": the end is a later day of the start's month.
             let shortEnd: DateRef? = namesMonthFirst && start != nil ? c.attempt { c in
                 guard case .number? = c.current?.kind else { return nil }

@@ -114,6 +114,8 @@ extension Vocabulary {
     ]
 
     private static let subjectSuffixes: [(String, (ClauseSubject, ClauseAnalysis.SessionKind?, Bool))] = [
+        // "Vorlesungszeitraum 13.10.–15.12.": a span of time, before "raum" can read it as a room.
+        ("zeitraum", (.sessions, nil, true)), ("zeitraums", (.sessions, nil, true)),
         ("anmeldung", (.registration, nil, false)), ("abgabe", (.submission, nil, false)), ("klausur", (.exam, nil, false)),
         // "Übungsblatt 1", "Übungszettel", "Hausaufgaben": what is handed out or in, not a session.
         ("blatt", (.material, nil, false)), ("blätter", (.material, nil, false)), ("blaetter", (.material, nil, false)),
@@ -242,6 +244,8 @@ extension Vocabulary {
         "übertragung", "recorded", "lab", "ort", "location", "one", "onwards", "verfügbar", "available",
         "laufen", "läuft", "laeuft", "continue", "continues", "natürlich", "natuerlich", "incoming", "exchange", "austausch",
         "erasmus", "gehabt", "usual", "gewohnt", "ebenso", "ebenfalls", "likewise", "too",
+        // Reasons for a cancellation: "Dienstreise: keine VL in KW 47".
+        "dienstreise", "konferenz", "tagung", "krankheit", "erkrankung", "urlaub", "messe", "conference", "illness", "trip",
     ]
 
     /// Holidays named next to their date: "entfällt am Ostermontag (5.4.)", "Buß- und Bettag (18.11.)".
@@ -284,10 +288,13 @@ extension Vocabulary {
     /// "weitere Termine", "further sessions": more of a list of dates.
     static let furtherWords: WordList = ["weitere", "weiteren", "weiterer", "further", "more", "remaining", "restliche", "übrige", "uebrige"]
     /// The words of `singleSession` that say "one session": with two dates they contradict themselves.
-    static let onceWords: WordList = ["einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen"]
+    static let onceWords: WordList = [
+        "einmalig", "einmalige", "einmaliger", "einmaligen", "einmaliges", "einmal", "once", "single", "einzige", "einziger", "einzigen",
+    ]
     /// "einmalig am 20.11.", "nur am Freitag, 20.11.", "only on 20 Nov".
     static let singleSession: WordList = [
-        "einmalig", "einmal", "once", "single", "einzige", "einziger", "einzigen", "only", "nur", "ausschließlich", "ausschliesslich", "exclusively",
+        "einmalig", "einmalige", "einmaliger", "einmaligen", "einmaliges", "einmal", "once", "single", "einzige", "einziger", "einzigen",
+        "only", "nur", "ausschließlich", "ausschliesslich", "exclusively",
     ]
     /// "erste Sitzung", "letzte Veranstaltung", "last class": the nouns a first/last bound names.
     static let sessionBoundNouns: WordList = [

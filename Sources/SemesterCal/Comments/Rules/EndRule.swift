@@ -21,6 +21,8 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.endFiller)
                 c.skipFiller()
                 if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
+                    // "bis KW 50 inkl.", "until CW 50 incl.": the bound is inclusive anyway.
+                    if c.takeWord(in: ["inkl", "incl", "einschl", "inclusive", "einschließlich", "einschliesslich"]) != nil { c.take(".") }
                     return [.end(.week(spans[0].from))]
                 }
                 if let bound = CommentRule.bound(&c) { return [.end(bound)] }
@@ -46,5 +48,6 @@ extension CommentRule {
             RuleExample("bis Ende November", reads: ["end month 11"]),
             RuleExample("until week 50", reads: ["end KW 50"]),
             RuleExample("Schluss ist in der 2. KW", reads: ["end KW 2"]),
+            RuleExample("bis KW 50 inkl.", reads: ["end KW 50"]),
         ])
 }

@@ -8,7 +8,7 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 // "bis auf KW 45", "abgesehen von KW 45", "apart from week 45": "except" in two words.
-                guard c.takeWord(in: Vocabulary.except) != nil || CommentRule.phrase(&c, Vocabulary.exceptPhrases) else { return nil }
+                guard c.takeWord(in: Vocabulary.except) != nil || (c.currentWord != nil && CommentRule.phrase(&c, Vocabulary.exceptPhrases)) else { return nil }
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.takeWord(in: Vocabulary.dateOn)

@@ -13,7 +13,11 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 var sawWord = false
-                if c.takeWord(in: Vocabulary.singleSession) != nil { sawWord = true }
+                if c.takeWord(in: Vocabulary.singleSession) != nil {
+                    sawWord = true
+                    // "einmaliger Termin am 10.12.", "einmalige Sitzung: 10.12.".
+                    if c.currentSubject?.subject == .sessions { c.advance(); c.take(":") }
+                }
                 c.skipFiller()
                 if c.takeWord(in: Vocabulary.dateOn) != nil { sawWord = true }
                 guard sawWord else { return nil }
@@ -28,6 +32,7 @@ extension CommentRule {
             .flagged("einmalig am 23.04. und 30.04."),
             RuleExample("nur am 23.04. und 30.04.", reads: ["dates 23.04., 30.04."]),
             RuleExample("einmalig am 20.11.", reads: ["dates 20.11."]),
+            RuleExample("einmaliger Termin am 10.12.", reads: ["dates 10.12."]),
             RuleExample("nur am Freitag, 20.11.", reads: ["dates 20.11."]),
             RuleExample("only on 20 Nov", reads: ["dates 20.11."]),
         ],
