@@ -4,7 +4,9 @@ extension CommentRule {
     static let kickoff = CommentRule(
         "sequence",
         meaning: "the named first session is an extra date; the series starts as stated, or else right after it",
-        startsOn: [.word, .weekMarker, .ordinal, .date, .number],
+        // Not on ordinals: "42. KW Einführung" is rare, and reading a run of ordinals from each of them
+        // ("13., 13., …") again would cost a hostile comment dearly.
+        startsOn: [.word, .weekMarker, .date, .number],
         startsOnWord: {
             $0.weekdayAbbreviation != nil
                 || Vocabulary.matches($0.word, anyOf: Vocabulary.kickoff)
