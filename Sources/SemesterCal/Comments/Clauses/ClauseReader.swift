@@ -278,7 +278,7 @@ final class ClauseReader {
         // "nur bei Bedarf", "n.V.": the sessions are arranged or called case by case, whatever the
         // phrase around the word.
         if !cues.contains(.undetermined), let arranged = range.first(where: { i in
-            !consumed.contains(i) && (cursor.words[i].map { w in Vocabulary.arrangedStems.contains { w.text.hasPrefix($0) } } ?? false)
+            !consumed.contains(i) && cursor.facts[i]?.isArranged == true
         }) ?? analysis.pointerIndices.first(where: { cursor.words[$0]?.text == "n" }) {
             cues.append(.undetermined)
             unread.append(UnreadSpan(snippet(around: arranged), "the sessions are arranged case by case"))

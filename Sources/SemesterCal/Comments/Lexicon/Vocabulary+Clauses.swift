@@ -401,6 +401,9 @@ extension Vocabulary {
 extension Vocabulary {
     /// A weekday's full name, plural or adverb ("Montag", "montags", "Mondays"): ISO number. The
     /// two-letter abbreviations are left out: "Mo", "Do", "So" are also words and course codes.
+    /// The full weekday names, for compounds ("Samstagsvorlesung").
+    private static let weekdayStems: [(String, Int)] = weekdays.filter { $0.key.count >= 6 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+
     static func weekdayName(_ word: String) -> Int? {
         if word.count >= 3, let day = weekdays[word] { return day }
         for suffix in ["s", "e", "en"] where word.hasSuffix(suffix) {
@@ -408,7 +411,8 @@ extension Vocabulary {
             if stem.count >= 5, let day = weekdays[stem] { return day }
         }
         // "Samstagsvorlesung", "Montagsübung", "Freitagstermine": sessions on that weekday, in one word.
-        for (name, day) in weekdays where name.count >= 6 && word.count > name.count + 3 && word.hasPrefix(name) {
+        guard word.count >= 10 else { return nil }
+        for (name, day) in weekdayStems where word.hasPrefix(name) {
             var rest = word.dropFirst(name.count)
             if rest.hasPrefix("s") { rest = rest.dropFirst() }
             if rest.count >= 4, subject(of: Word(String(rest)))?.subject == .sessions { return day }

@@ -35,6 +35,8 @@ struct WordFacts: Sendable {
     let governsSessions: Bool
     let isVague: Bool
     let pointsElsewhere: Bool
+    /// `Vocabulary.arrangedStems`: a word of arranging or announcing later ("Vereinb.", "abgestimmt").
+    let isArranged: Bool
     /// A start, end, exclusion, extra, moved, kick-off, first or last word: one that shapes the
     /// dates, so unread it makes the dates near it uncertain (`ClauseReader.isUnreadOperator`).
     let isOperator: Bool
@@ -61,6 +63,7 @@ struct WordFacts: Sendable {
         governsSessions = Vocabulary.matches(word, anyOf: Vocabulary.sessionOperators) || (word.count > 6 && (isStartWord || isEndWord))
         isVague = Vocabulary.matches(word, anyOf: Vocabulary.vague)
         pointsElsewhere = Vocabulary.matches(word, anyOf: Vocabulary.elsewhere)
+        isArranged = Vocabulary.arrangedStems.contains { text.hasPrefix($0) }
         // "weiter ab KW 44" goes on; it is not "weitere Termine" (an extra date) misspelt.
         isOperator = isStartWord || isEndWord
             || !["weiter", "weiterhin"].contains(text) && [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]

@@ -17,7 +17,8 @@ extension CommentRule {
         parse: { c in
             // "KW 11 Einführung", "7.10. Auftakt", "Tue 6 Oct intro": the week or date first, then the
             // word naming it.
-            if let named = c.attempt({ c -> [CueKind]? in
+            // Only where a kick-off word follows soon: the week or date is read again by the later rules.
+            if (1...8).contains(where: { k in c.position + k < c.end && c.facts[c.position + k]?.isOperator == true }), let named = c.attempt({ c -> [CueKind]? in
                 let bound: Bound
                 if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
                     bound = .week(spans[0].from)

@@ -12,7 +12,8 @@ extension CommentRule {
         parse: { c in
             // "Klausur am 14.01. in der letzten Vorlesung", "quiz on 13 Jan in the last session": the
             // date of the first or last session, named after it.
-            if let named = c.attempt({ c -> [CueKind]? in
+            // Only where a first or last word follows soon: the date is read again by the later rules.
+            if (1...8).contains(where: { k in c.position + k < c.end && c.facts[c.position + k]?.isOperator == true }), let named = c.attempt({ c -> [CueKind]? in
                 c.takeWord(in: Vocabulary.dateOn)
                 guard let d = DateExpression.date(&c) else { return nil }
                 c.take(",")

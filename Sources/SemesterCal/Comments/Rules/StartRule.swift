@@ -8,7 +8,8 @@ extension CommentRule {
         startsOnWord: { $0.isStartWord || $0.word.text == "von" || $0.word.text == "vom" },
         parse: { c in
             // "von KW 43 an", "vom 22.10. an", "von November an": "from … on", its "an" after the bound.
-            if let from = c.attempt({ c -> [CueKind]? in
+            if c.currentWord?.text == "von" || c.currentWord?.text == "vom", (2...8).contains(where: { k in c.peekWord(k)?.text == "an" }),
+               let from = c.attempt({ c -> [CueKind]? in
                 guard c.takeWord(in: ["von", "vom"]) != nil else { return nil }
                 c.skipFiller()
                 let bound: Bound
