@@ -167,33 +167,7 @@ public enum CommentReader {
                                          cues: kinds.map { Cue($0, text: clauseText) }, unread: unread))
         }
 
-        // "KW 41, 43, 45 online; KW 47, 49, 51 Präsenz": weeks named for two modes. Only those weeks,
-        // or every week with the mode named where it is? One mode alone ("hybrid in KW 43 und 45")
-        // stays a remark on the mode (SEMANTICS.md §4a).
-        let modeLists = clauses.indices.filter { i in
-            clauses[i].subject == .mode && !readers[i].matches.isEmpty && readers[i].matches.allSatisfy { m in
-                !m.negated && m.kinds.allSatisfy { kind in
-                    if case .weeks = kind { return true }; if case .dates = kind { return true }; return !kind.isTemporal
-                }
-            }
-        }
-        // Weeks in the order of a term ("KW 50, 53, 1": the new year's after), all the modes' together:
-        // with a gap between them, which weeks have sessions is not said. Ranges that meet ("KW 11–18
-        // online, KW 19–27 Präsenz") say only the mode.
-        let namedWeeks = Set(modeLists.flatMap { i in readers[i].matches.flatMap(\.kinds).flatMap { kind -> [Int] in
-            guard case .weeks(let spans) = kind else { return [] }
-            return spans.flatMap { span -> [Int] in
-                let from = span.from.week >= 27 ? span.from.week : span.from.week + 53, to = span.to.week >= 27 ? span.to.week : span.to.week + 53
-                return from <= to && to - from < 60 ? Array(from...to) : []
-            }
-        } })
-        if modeLists.count >= 2, let first = namedWeeks.min(), let last = namedWeeks.max(), last - first + 1 != namedWeeks.count {
-            for i in modeLists {
-                let c = clauses[i]
-                clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
-                                           unread: c.unread + [UnreadSpan(c.text, "weeks named for each mode: whether the weeks between have sessions is not said")])
-            }
-        }
+        clauses = flaggingWeeksNamedForTwoModes(clauses, readers)
 
         // "ab KW 43 wöchentlich, dann eher sporadisch": how the series goes on was not read. After an
         // end ("bis KW 50, danach Projektphase") what follows is outside the series: a remark.
@@ -315,6 +289,38 @@ public enum CommentReader {
                 return cue
             }
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
+        }
+        return out
+    }
+
+    /// "KW 41, 43, 45 online; KW 47, 49, 51 Präsenz": weeks named for two modes. Only those weeks,
+    /// or every week with the mode named where it is? One mode alone ("hybrid in KW 43 und 45")
+    /// stays a remark on the mode (SEMANTICS.md §4a), and so do ranges that meet ("KW 11–18 online,
+    /// KW 19–27 Präsenz"): with a gap between the modes' weeks, which weeks have sessions is not said.
+    private static func flaggingWeeksNamedForTwoModes(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        let modeLists = clauses.indices.filter { i in
+            clauses[i].subject == .mode && !readers[i].matches.isEmpty && readers[i].matches.allSatisfy { m in
+                !m.negated && m.kinds.allSatisfy { kind in
+                    if case .weeks = kind { return true }; if case .dates = kind { return true }; return !kind.isTemporal
+                }
+            }
+        }
+        guard modeLists.count >= 2 else { return clauses }
+        // Weeks in the order of a term: "KW 50, 53, 1", the new year's after.
+        func termOrder(_ week: Int) -> Int { week >= 27 ? week : week + 53 }
+        let namedWeeks = Set(modeLists.flatMap { i in readers[i].matches.flatMap(\.kinds).flatMap { kind -> [Int] in
+            guard case .weeks(let spans) = kind else { return [] }
+            return spans.flatMap { span -> [Int] in
+                let from = termOrder(span.from.week), to = termOrder(span.to.week)
+                return from <= to && to - from < 60 ? Array(from...to) : []
+            }
+        } })
+        guard let first = namedWeeks.min(), let last = namedWeeks.max(), last - first + 1 != namedWeeks.count else { return clauses }
+        var out = clauses
+        for i in modeLists {
+            let c = clauses[i]
+            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                   unread: c.unread + [UnreadSpan(c.text, "weeks named for each mode: whether the weeks between have sessions is not said")])
         }
         return out
     }

@@ -466,9 +466,11 @@ final class ClauseReader {
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
             // "no lectures during weeks 47-48", "während KW 45": the span is the weeks themselves.
-            if ["during", "während", "waehrend"].contains(w.text), i + 1 < range.upperBound, consumed.contains(i + 1),
-               cursor.tokens[i + 1].kind == .weekMarker || { if case .date = cursor.tokens[i + 1].kind { return true }; return false }() {
-                return nil
+            if ["during", "während", "waehrend"].contains(w.text), i + 1 < range.upperBound, consumed.contains(i + 1) {
+                switch cursor.tokens[i + 1].kind {
+                case .weekMarker, .date: return nil
+                default: break
+                }
             }
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
