@@ -50,6 +50,18 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertTrue(lecture.problems.contains { $0.detail.contains("03.11.129") && $0.detail.contains("WiSe 2020/21") }, "\(lecture.problems)")
     }
 
+    /// A comment ending in "in" (after "vom 02.0." and a date): looking for a lab's name after the
+    /// last token read past the end of the comment (`ClauseReader.namesRoomByCode`). Found by the
+    /// fuzzer in CI the day the lab form ("ab KW 17 im Labor C 104") was added.
+    func test_in_as_the_last_word_after_a_date() throws {
+        let bytes = try Data(contentsOf: Self.fixtures.appendingPathComponent("comments/lab-code-at-the-end.bin"))
+        _ = try runCommentTarget(bytes)
+        // The same end without the fuzz bytes: nothing names a room by its code, the start stands.
+        for comment in ["ab KW 45 im", "ab KW 45 im Labor", "ab KW 45 im Labor C"] {
+            XCTAssertEqual(Fixtures.isoDates(comment).first, "2020-11-02", comment)
+        }
+    }
+
     func test_explicit_years_next_to_the_term_still_count() {
         XCTAssertEqual(Fixtures.isoDates("Termine: 14.10.2020, 13.01.2021"), ["2020-10-14", "2021-01-13"])
         let plan = Fixtures.plan("Termine: 14.10.2020, 21.10.2041, 3.11.0129")

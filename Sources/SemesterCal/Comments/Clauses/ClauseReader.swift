@@ -370,7 +370,7 @@ final class ClauseReader {
             guard let w = cursor.words[i], ["in", "im"].contains(w.text) else { return false }
             // "im Labor C 104", "in lab B 012": the lab as a place, named by its code.
             var j = i + 1
-            if let place = cursor.words[j], ["labor", "lab", "pool"].contains(place.text) { j += 1 }
+            if j < range.upperBound, let place = cursor.words[j], ["labor", "lab", "pool"].contains(place.text) { j += 1 }
             guard j + 1 < range.upperBound, let code = cursor.words[j], (1...3).contains(code.count), isCapitalised(j, minimumLength: 1) else { return false }
             return cursor.tokens[j + 1].number != nil
         }
