@@ -659,8 +659,7 @@ final class ClauseReader {
         range.contains { i in
             if cursor.tokens[i].ordinalValue == 1, i + 1 < range.upperBound, cursor.facts[i + 1]?.subject?.subject == .sessions { return true }
             guard let w = cursor.words[i] else { return false }
-            return Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || Vocabulary.matches(w, anyOf: Vocabulary.firstWords)
-                || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") || w.text == "kick"
+            return Vocabulary.namesKickoff(w) || w.text == "kick" || Vocabulary.matches(w, anyOf: Vocabulary.firstWords)
         }
     }
 

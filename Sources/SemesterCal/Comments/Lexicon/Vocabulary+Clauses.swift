@@ -326,6 +326,12 @@ extension Vocabulary {
         "bekanntgab", "mitgeteil", "angekündig", "angekuendig", "nachfrage", "anfrage", "bedarf", "appointment", "arrang",
         "announc", "agreed", "tba", "tbd", "tbc",
     ]
+    /// A word naming the kick-off session: the list, and compounds of "Auftakt" and "Einführung"
+    /// ("Auftaktworkshop", "Einführungsvortrag").
+    static func namesKickoff(_ w: Word) -> Bool {
+        matches(w, anyOf: kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung")
+    }
+
     /// The verbs whose particle is "statt" ("findet … statt"): not "instead".
     static let takesPlaceVerbs: Set<String> = ["findet", "finden", "fand", "fanden", "stattfinden"]
     /// What takes the lectures' place after them: "danach Projektarbeit", "then project work" (by prefix).

@@ -9,10 +9,7 @@ extension CommentRule {
         startsOn: [.word, .weekMarker, .date, .number],
         startsOnWord: {
             $0.weekdayAbbreviation != nil
-                || Vocabulary.matches($0.word, anyOf: Vocabulary.kickoff)
-                || $0.word.text.hasPrefix("auftakt")
-                || $0.word.text.hasPrefix("einführung")
-                || $0.word.text == "kick"
+                || Vocabulary.namesKickoff($0.word) || $0.word.text == "kick"
         },
         parse: { c in
             // "KW 11 Einführung", "7.10. Auftakt", "Tue 6 Oct intro": the week or date first, then the
@@ -28,7 +25,7 @@ extension CommentRule {
                     return nil
                 }
                 c.take(":")
-                guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") else { return nil }
+                guard let w = c.currentWord, Vocabulary.namesKickoff(w) else { return nil }
                 c.advance()
                 if c.currentSubject?.subject == .sessions { c.advance() }
                 // Only the two words: "KW 43 Einführung in Python" names a topic, not the first session.
@@ -43,7 +40,7 @@ extension CommentRule {
             }
             return c.attempt { c -> [CueKind]? in
                 guard let w = c.currentWord else { return nil }
-                if Vocabulary.matches(w, anyOf: Vocabulary.kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung") {
+                if Vocabulary.namesKickoff(w) {
                     c.advance()
                 } else if w.text == "kick" {
                     c.advance()
