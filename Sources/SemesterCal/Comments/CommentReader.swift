@@ -168,6 +168,7 @@ public enum CommentReader {
         }
 
         clauses = flaggingWeeksNamedForTwoModes(clauses, readers)
+        clauses = flaggingActivityDatesBesideListedDates(clauses, readers)
 
         // "ab KW 43 wöchentlich, dann eher sporadisch": how the series goes on was not read. After an
         // end ("bis KW 50, danach Projektphase") what follows is outside the series: a remark.
@@ -321,6 +322,32 @@ public enum CommentReader {
             let c = clauses[i]
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
                                    unread: c.unread + [UnreadSpan(c.text, "weeks named for each mode: whether the weeks between have sessions is not said")])
+        }
+        return out
+    }
+
+    /// "Termine: 26.3., 9.4., 23.4. + Abschlusspräsentation am 2.7.": an activity happens in a session,
+    /// so its date is a session's. When the comment lists the sessions' dates and the activity's is
+    /// not among them, it may be one more session or a slip: the row is flagged, not planned without it.
+    private static func flaggingActivityDatesBesideListedDates(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        let listed = Set(clauses.flatMap { $0.cues.flatMap { cue -> [DateRef] in
+            if case .dates(let dates) = cue.kind { return dates.map { DateRef(day: $0.day, month: $0.month) } }
+            return []
+        } })
+        guard !listed.isEmpty else { return clauses }
+        var out = clauses
+        for i in clauses.indices where clauses[i].subject == .activity {
+            let dates = readers[i].matches.flatMap(\.kinds).flatMap { kind -> [DateRef] in
+                switch kind {
+                case .dates(let d): return d
+                case .loneDate(let d), .sessionOn(let d): return [d]
+                default: return []
+                }
+            }
+            guard dates.contains(where: { !listed.contains(DateRef(day: $0.day, month: $0.month)) }) else { continue }
+            let c = clauses[i]
+            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                   unread: c.unread + [UnreadSpan(c.text, "a date of something that happens in a session, and it is not one of the dates listed")])
         }
         return out
     }

@@ -42,6 +42,24 @@ public struct DateRef: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A month as written in a comment: `Dezember`, `Dezember 2020`.
+/// The year is resolved against the term later (`TermCalendar`); a year the comment names is
+/// kept, so that "nur im Dezember 2021" in the winter term 2020/21 leaves no date and is flagged
+/// instead of being read as December 2020.
+public struct MonthRef: Hashable, Sendable, CustomStringConvertible {
+    public let month: Int
+    /// As written: nil or four digits.
+    public let year: Int?
+
+    public init(_ month: Int, year: Int? = nil) {
+        self.month = month
+        self.year = year
+    }
+
+    /// "12" or "12/2020", as the rule tables and `explain` show it.
+    public var description: String { year.map { "\(month)/\($0)" } ?? "\(month)" }
+}
+
 /// A single week or an inclusive range of weeks: `KW 20`, `KW 42-3`.
 public struct WeekSpan: Hashable, Sendable, CustomStringConvertible {
     public let from: WeekRef
@@ -58,8 +76,8 @@ public struct WeekSpan: Hashable, Sendable, CustomStringConvertible {
 public enum Bound: Hashable, Sendable, CustomStringConvertible {
     case week(WeekRef)
     case date(DateRef)
-    /// "ab Januar", "bis Ende Dezember".
-    case month(Int)
+    /// "ab Januar", "bis Ende Dezember 2020".
+    case month(MonthRef)
     /// "ab der Woche vom 16.11.": the ISO week holding the date.
     case weekOf(DateRef)
 
@@ -105,9 +123,9 @@ public enum CueKind: Hashable, Sendable {
     /// A week-like marker with nothing to read after it ("ab KW )").
     case emptyPlaceholder
     /// Only the days of these months ("im Oktober", "only in January").
-    case onlyMonths([Int])
+    case onlyMonths([MonthRef])
     /// Remove the days of these months ("nicht im Dezember").
-    case exceptMonths([Int])
+    case exceptMonths([MonthRef])
     /// Only the ISO week holding this date ("Woche vom 7.12.").
     case weekOf(DateRef)
     /// Remove the ISO week holding this date ("nicht in der Woche vom 30.11.").

@@ -17,8 +17,8 @@ extension CueKind: CustomStringConvertible {
         case .undetermined: return "undetermined"
         case .alternation: return "group alternation"
         case .emptyPlaceholder: return "empty placeholder"
-        case .onlyMonths(let m): return "only months " + m.map(String.init).joined(separator: ", ")
-        case .exceptMonths(let m): return "except months " + m.map(String.init).joined(separator: ", ")
+        case .onlyMonths(let m): return "only months " + m.map(\.description).joined(separator: ", ")
+        case .exceptMonths(let m): return "except months " + m.map(\.description).joined(separator: ", ")
         case .weekOf(let d): return "week of \(d)"
         case .exceptWeekOf(let d): return "except week of \(d)"
         case .exceptDateRange(let f, let t): return "except \(f)–\(t)"

@@ -361,8 +361,8 @@ public struct SeriesPlanner: Sendable {
             named.append("\(f.iso) to \(t.iso)")
             dayRanges.append(f...t)
         }
-        for (_, month) in cues.onlyMonths {
-            guard let days = monthDays(month) else { continue }
+        for (cue, month) in cues.onlyMonths {
+            guard let days = monthDays(month, cue, &plan) else { continue }
             named.append("month \(month)")
             dayRanges.append(days)
         }
@@ -386,7 +386,7 @@ public struct SeriesPlanner: Sendable {
     private func exclusionPredicates(_ cues: CollectedCues, _ plan: inout SeriesPlan) -> [(Cue, (CalendarDate) -> Bool)] {
         var out: [(Cue, (CalendarDate) -> Bool)] = []
         for (cue, month) in cues.exceptMonths {
-            if let days = monthDays(month) { out.append((cue, { days.contains($0) })) }
+            if let days = monthDays(month, cue, &plan) { out.append((cue, { days.contains($0) })) }
         }
         for (cue, ref) in cues.exceptWeekOfs {
             guard let d = calendar.date(ref) else {
@@ -413,11 +413,15 @@ public struct SeriesPlanner: Sendable {
     }
 
     /// The days of a month in the term (its year from the term, as for dates without a year).
-    private func monthDays(_ month: Int) -> ClosedRange<CalendarDate>? {
-        guard let first = calendar.date(DateRef(day: 1, month: month)) else { return nil }
-        var last = first
-        while last.adding(days: 1).month == month { last = last.adding(days: 1) }
-        return first...last
+    /// The days of a month the comment names. A month named with its year that does not meet the
+    /// lecture period ("nur im Dezember 2021" in the winter term 2020/21) is a typo or another
+    /// term's: a problem, not a silent nothing.
+    private func monthDays(_ month: MonthRef, _ cue: Cue, _ plan: inout SeriesPlan) -> ClosedRange<CalendarDate>? {
+        guard let days = calendar.days(of: month) else { return nil }
+        if month.year != nil, days.upperBound < period.firstDay || period.lastDay < days.lowerBound {
+            plan.problems.append(PlanningProblem(.outsideLecturePeriod(quote: cue.text, date: days.lowerBound, firstDay: period.firstDay, lastDay: period.lastDay), "“\(cue.text)”: \(days.lowerBound.iso) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+        }
+        return days
     }
 
     /// Even or odd ISO weeks only; nil when no parity is named, or when both are (groups
@@ -516,8 +520,8 @@ struct CollectedCues {
     var undetermined: [Cue] = []
     var alternation: Cue?
     var placeholders: [Cue] = []
-    var onlyMonths: [(cue: Cue, month: Int)] = []
-    var exceptMonths: [(cue: Cue, month: Int)] = []
+    var onlyMonths: [(cue: Cue, month: MonthRef)] = []
+    var exceptMonths: [(cue: Cue, month: MonthRef)] = []
     var weekOfs: [(cue: Cue, date: DateRef)] = []
     var exceptWeekOfs: [(cue: Cue, date: DateRef)] = []
     var exceptRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []

@@ -41,13 +41,19 @@ public struct TermCalendar: Sendable {
         return ref.absolute(year: year)
     }
 
+    /// The days of a month: of the year the comment names, else of the term's year for it.
+    public func days(of ref: MonthRef) -> ClosedRange<CalendarDate>? {
+        guard let first = date(DateRef(day: 1, month: ref.month, year: ref.year)) else { return nil }
+        return first...first.adding(days: CalendarDate.daysInMonth(year: first.year, month: ref.month) - 1)
+    }
+
     /// The first day a start bound allows.
     func firstDay(of bound: Bound) -> CalendarDate? {
         switch bound {
         case .week(let w): return week(w)?.monday
         case .date(let d): return date(d)
         case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).monday }
-        case .month(let m): return date(DateRef(day: 1, month: m))
+        case .month(let m): return days(of: m)?.lowerBound
         }
     }
 
@@ -57,9 +63,7 @@ public struct TermCalendar: Sendable {
         case .week(let w): return week(w)?.day(isoWeekday: 7)
         case .date(let d): return date(d)
         case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).day(isoWeekday: 7) }
-        case .month(let m):
-            guard let first = date(DateRef(day: 1, month: m)) else { return nil }
-            return first.adding(days: CalendarDate.daysInMonth(year: first.year, month: m) - 1)
+        case .month(let m): return days(of: m)?.upperBound
         }
     }
 }

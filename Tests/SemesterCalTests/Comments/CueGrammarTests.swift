@@ -39,7 +39,8 @@ final class CueGrammarTests: XCTestCase {
         XCTAssertEqual(cues("bis 25. KW"), [.end(.week(WeekRef(week: 25)))])
         XCTAssertEqual(cues("bis einschl. 14. KW"), [.end(.week(WeekRef(week: 14)))])
         XCTAssertEqual(cues("bis 30.06."), [.end(.date(DateRef(day: 30, month: 6)))])
-        XCTAssertEqual(cues("bis Ende Dezember"), [.end(.month(12))])
+        XCTAssertEqual(cues("bis Ende Dezember"), [.end(.month(MonthRef(12)))])
+        XCTAssertEqual(cues("bis Ende Dezember 2020"), [.end(.month(MonthRef(12, year: 2020)))])
         XCTAssertEqual(cues("ONLINE bis Ende Dezember"), [.aside(.mode)], "about the mode (SEMANTICS.md §4a)")
     }
 

@@ -474,6 +474,7 @@ final class ClauseReader {
             }
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
+            if namesWeekBesideIt(i) { return nil }
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }
             guard isNearCue(i) || hasTemporalCue, !followsReasonWord(i) else { return nil }
             return "an unknown word next to a date"
@@ -716,6 +717,18 @@ final class ClauseReader {
             j -= 1
         }
         return false
+    }
+
+    /// "Projektwoche KW 46 entfällt", "in der Pfingstwoche (KW 21)", "KW 46 Projektwoche": a named
+    /// week right beside the week a rule read names that week; the week says when.
+    private func namesWeekBesideIt(_ i: Int) -> Bool {
+        guard let w = cursor.words[i], Vocabulary.namesAWeek(w) else { return false }
+        var after = i + 1
+        if after < range.upperBound, cursor.tokens[after].isSymbol("(") { after += 1 }
+        if after < range.upperBound, cursor.tokens[after].kind == .weekMarker, consumed.contains(after) { return true }
+        var before = i - 1
+        if before >= range.lowerBound, cursor.tokens[before].isSymbol(")") { before -= 1 }
+        return before >= range.lowerBound && cursor.tokens[before].number != nil && consumed.contains(before)
     }
 
     private func followsReasonWord(_ i: Int) -> Bool {

@@ -23,13 +23,19 @@ enum ClauseSegmenter {
                 let scalars = symbol.unicodeScalars
                 let s: Unicode.Scalar = scalars.count == 1 ? scalars.first! : "\u{0}"
                 switch s {
-                case ";", "[", "]", "{", "}", "!", "\"", "“", "”", "„":
+                case ";":
+                    if continuesListAcrossSemicolon(tokens, at: i, cursor: cursor) || continuation(at: i + 1, after: i - 1, cursor: cursor) { break }
+                    close(at: i); start = i + 1
+                case "[", "]", "{", "}", "!", "\"", "“", "”", "„":
                     close(at: i); start = i + 1
                 case "(":
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
                     if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
                     // "am Ostermontag (05.04.)": the date of the holiday before it, in the same clause.
-                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) { transparentClose = close; break }
+                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor) {
+                        transparentClose = close
+                        break
+                    }
                     close(at: i); start = i + 1
                 case ")":
                     if i == transparentClose { break }
@@ -41,6 +47,8 @@ enum ClauseSegmenter {
                         close(at: i); start = i + 2; i += 1  // "//"
                     } else if s == ",", continuation(at: i + 1, after: i - 1, cursor: cursor) {
                         break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
+                    } else if s == "," || s == "/", continuesCountedSessions(at: i + 1, from: start, cursor: cursor) {
+                        break  // "Termin 1: 13.10., Termin 2: 3.11.", "erste Einheit 14.10., zweite 28.10."
                     } else if !joinsItems(tokens, at: i, cursor: cursor) {
                         close(at: i); start = i + 1
                     }
@@ -51,10 +59,13 @@ enum ClauseSegmenter {
                 let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin)
                     && (joinsItems(tokens, at: i, cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
                         || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor))
-                        || closesBetween(w, at: i, from: start, cursor: cursor))
+                        || closesBetween(w, at: i, from: start, cursor: cursor)
+                        || joinsElidedCompound(at: i, cursor: cursor))
                 // "nicht jedoch in KW 18": "jedoch" qualifies the negation before it, it opens nothing.
                 let qualifiesNegation = i > 0 && cursor.words[i - 1].map { Vocabulary.negation($0, next: w) != nil } == true
-                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation {
+                // "Termine sonst nach Ansage": after a lone dates noun the opener qualifies what it says of them.
+                let followsDatesNoun = i == start + 1 && cursor.facts[start]?.subject.map { $0.subject == .sessions && $0.isOperator } == true
+                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation, !followsDatesNoun {
                     // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
                 } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsList {
@@ -78,22 +89,103 @@ enum ClauseSegmenter {
         return c.take("…") || c.takeWord(in: Vocabulary.continuation) != nil || CommentRule.phrase(&c, Vocabulary.continuationPhrases)
     }
 
+    /// "Buß- und Bettag", "Oster- und Pfingstmontag": "und" after a hyphen glued to a word joins the
+    /// two halves of one compound noun (it is a list of nouns, not of clauses).
+    private static func joinsElidedCompound(at i: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        guard i >= 2, i + 1 < tokens.count, tokens[i - 1].isSymbol("-"), cursor.words[i - 2] != nil,
+              tokens[i - 2].range.upperBound == tokens[i - 1].range.lowerBound, let next = cursor.words[i + 1] else { return false }
+        return Vocabulary.matches(next, anyOf: Vocabulary.holidays)
+    }
+
+    /// Whether the clause from `start` counts its first session ("Termin 1:", "erste Einheit") and
+    /// the words at `j` count a later one ("Termin 2:", "zweite"): the numbered sessions of one list.
+    private static func continuesCountedSessions(at j: Int, from start: Int, cursor: TokenCursor) -> Bool {
+        guard j < cursor.tokens.count, cursor.words[j] != nil || cursor.tokens[j].ordinalValue != nil else { return false }
+        var first = cursor
+        first.position = start
+        guard CommentRule.sessionNumbered(1, &first) else { return false }
+        return (2...6).contains { count in
+            var next = cursor
+            next.position = j
+            return CommentRule.sessionNumbered(count, &next)
+        }
+    }
+
+    /// "KW 42; 44; 46", "Termine: 13.10.; 27.10.": a semicolon between two items of one kind (week
+    /// numbers, or dates) continues the list when what follows it, up to the next semicolon, is
+    /// nothing but the list's items: "Beginn KW 12; KW 15 und KW 16 entfallen" stays two clauses.
+    private static func continuesListAcrossSemicolon(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        guard i > 0, i + 1 < tokens.count else { return false }
+        let before = tokens[i - 1]
+        let isWeekList: Bool
+        switch before.kind {
+        case .number(let n):
+            // A week number of a list that a week word opens ("KW 42; 44"), not a room's ("FC 011; KW 17").
+            guard (1...53).contains(n), cursor.digitCount(of: before) <= 2, opensWithWeekWord(before: i - 1, cursor: cursor) else { return false }
+            isWeekList = true
+        case .date: isWeekList = false
+        default: return false
+        }
+        var j = i + 1
+        var items = 0
+        while j < tokens.count, !tokens[j].isSymbol(";") {
+            let t = tokens[j]
+            switch t.kind {
+            case .number(let n) where isWeekList && (1...53).contains(n) && cursor.digitCount(of: t) <= 2: items += 1
+            case .weekMarker where isWeekList: break
+            case .date where !isWeekList: items += 1
+            case .symbol(let s) where s == "," || s == "-" || s == "…": break
+            case .word where Vocabulary.matches(cursor.words[j]!, anyOf: Vocabulary.listJoin): break
+            default: return false
+            }
+            j += 1
+        }
+        return items > 0
+    }
+
+    /// Whether the run of week numbers that ends at `item` ("KW 42, 43; …") begins with a week word.
+    private static func opensWithWeekWord(before item: Int, cursor: TokenCursor) -> Bool {
+        var j = item
+        while j >= 0 {
+            let t = cursor.tokens[j]
+            if t.kind == .weekMarker { return true }
+            guard t.number != nil || t.isSymbol(",") || t.isSymbol("-") || t.isSymbol(";") || t.isSymbol(":")
+                    || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false) else { return false }
+            j -= 1
+        }
+        return false
+    }
+
     /// Where the bracket opened at `i` closes, when it holds only the date(s) of the holiday or
-    /// weekday named before it ("Buß- und Bettag (18.11.)", "Pfingstdienstag (25.5.)", "Mo (5.4.)").
+    /// weekday named before it ("Buß- und Bettag (18.11.)", "Pfingstdienstag (25.5.)", "Mo (5.4.)",
+    /// "Reformation Day (Oct 31)").
     private static func datedHolidayClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
         guard i > 0, let before = cursor.words[i - 1],
-              cursor.facts[i - 1]?.weekday != nil || Vocabulary.matches(before, anyOf: Vocabulary.holidays) else { return nil }
+              cursor.facts[i - 1]?.weekday != nil || Vocabulary.matches(before, anyOf: Vocabulary.holidays)
+                || (i > 1 && ["day", "tag"].contains(before.text) && cursor.words[i - 2].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } == true)
+        else { return nil }
         var j = i + 1
         var dates = 0
+        var months = 0
+        var days = 0
         while j < tokens.count, j - i <= 8 {
             let t = tokens[j]
-            if t.isSymbol(")") { return dates > 0 ? j : nil }
-            if case .date = t.kind { dates += 1 } else if !(t.isSymbol(",") || t.isSymbol("/") || t.isSymbol("&") || t.isSymbol("+") || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)) {
+            if t.isSymbol(")") { return dates > 0 || (months > 0 && days > 0) ? j : nil }
+            if case .date = t.kind { dates += 1 } else if case .month = t.kind { months += 1 } else if let d = t.number ?? t.ordinalValue, (1...31).contains(d) { days += 1 } else if !(t.isSymbol(",") || t.isSymbol("/") || t.isSymbol("&") || t.isSymbol("+") || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)) {
                 return nil
             }
             j += 1
         }
         return nil
+    }
+
+    /// Where the bracket opened at `i` closes, when it holds only the week a named week before it is
+    /// ("in der Pfingstwoche (KW 21)", "Projektwoche (KW 46)").
+    private static func namedWeekClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
+        guard i > 0, i + 3 < tokens.count, let before = cursor.words[i - 1], Vocabulary.namesAWeek(before),
+              tokens[i + 1].kind == .weekMarker, tokens[i + 2].number != nil, tokens[i + 3].isSymbol(")") else { return nil }
+        return i + 3
     }
 
     /// "No lecture in CW 20. Please use the time …", "Exam: 5 Feb (written). Recordings weekly":
@@ -181,8 +273,10 @@ enum ClauseSegmenter {
         case .number, .ordinal, .date, .month: return true
         case .weekMarker: return true  // "41. KW, 43. KW"
         case .word(let w):
-            // "Sa, 25.04.20": a weekday names the date that follows; "Nov 5th and Nov 19th".
+            // "Sa, 25.04.20": a weekday names the date that follows; "Nov 5th and Nov 19th";
+            // "Ostermontag, 5.4.": so does a holiday.
             return Vocabulary.weekdays[w] != nil || (["st", "nd", "rd", "th"].contains(w) && index > 0 && cursor.tokens[index - 1].number != nil)
+                || (cursor.words[index].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false)
         case .symbol(let s): return s == "…"  // "KW 41, 42, 43, …, 46": the list goes on to its last item
         default: return false
         }

@@ -80,8 +80,8 @@ enum DateExpression {
         }
     }
 
-    /// A four-digit year after a month-name date ("12. Okt. 2020").
-    private static func fullYear(_ c: inout TokenCursor) -> Int? {
+    /// A four-digit year after a month-name date ("12. Okt. 2020") or a month ("Dezember 2020").
+    static func fullYear(_ c: inout TokenCursor) -> Int? {
         guard let t = c.current, let y = t.number, c.digitCount(of: t) == 4, (1900...2100).contains(y) else { return nil }
         c.advance()
         return y

@@ -17,6 +17,8 @@ extension Vocabulary {
         if Vocabulary.matches(word, anyOf: cancellations) { return .cancellation }
         // "Ausfalltermine", "Ausfalltage", "Ausfallwoche": what the compound names is cancelled.
         if word.count > 8, cancellingPrefixes.contains(where: { word.text.hasPrefix($0) }) { return .cancellation }
+        // "Vorlesungsausfall", "Unterrichtsausfall", "Stundenausfall": the sessions' cancellation.
+        if word.count > 9, word.text.hasSuffix("ausfall") || word.text.hasSuffix("ausfälle") { return .cancellation }
         return nil
     }
 
@@ -72,6 +74,9 @@ extension Vocabulary {
         add(.sessions, nil, operator: true, ["zeitraum", "zeitraums", "zeitrahmen", "zeitfenster", "period", "timeframe", "laufzeit",
                                              "duration", "dauer"])
         add(.sessions, nil, operator: true, ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"])
+        // "Zeiten werden mit den Gruppen abgestimmt", "times agreed with the group": the sessions' times,
+        // whoever else the clause names.
+        add(.sessions, nil, operator: true, ["zeiten", "uhrzeiten", "times"])
         add(.sessions, .lecture, ["vorlesung", "vorlesungen", "vorl", "vl", "lecture", "lectures", "vorlesunge", "vorlesg", "vorlsg"])
         add(.sessions, .exercise, ["übung", "übungen", "uebung", "uebungen", "übg", "ueb", "exercise", "exercises", "exercices"])
         add(.sessions, .lab, ["praktikum", "praktika", "lab", "labs", "labwork", "labor"])
@@ -80,7 +85,7 @@ extension Vocabulary {
                         "course", "seminar", "class", "classes", "session", "sessions", "lesson", "lessons", "meeting", "meetings",
                         "treffen", "einheit", "einheiten", "workshop", "lectures", "veranstaltungsreihe"])
         add(.activity, nil, ["präsentation", "präsentationen", "presentation", "presentations", "referat", "referate", "zwischentest",
-                             "test", "tests", "quiz", "vortrag", "vorträge", "talks", "exkursion", "excursion", "field", "trip",
+                             "test", "tests", "quiz", "vortrag", "vorträge", "talk", "talks", "exkursion", "excursion", "field", "trip",
                              // Office hours are not the lecture: "Online-Sprechstunde ab KW 46 montags nach der Vorlesung".
                              "sprechstunde", "sprechstunden", "fragestunde", "fragestunden", "consultation", "office"])
         add(.room, nil, ["raum", "räume", "raeume", "room", "rooms", "hörsaal", "hörsäle", "hoersaal", "hs", "hall", "gebäude", "building", "seminarraum", "audimax", "hörsaalwechsel", "raumänderung"])
@@ -122,6 +127,9 @@ extension Vocabulary {
         ("zettel", (.material, nil, false)), ("aufgabe", (.submission, nil, false)), ("aufgaben", (.submission, nil, false)),
         ("prüfung", (.exam, nil, false)), ("raum", (.room, nil, false)), ("bericht", (.submission, nil, false)),
         ("berichte", (.submission, nil, false)), ("themen", (.registration, nil, false)),
+        // "Gastvortrag", "Zwischenpräsentationen", "Kurzreferate": something that happens in a session.
+        ("vortrag", (.activity, nil, false)), ("vorträge", (.activity, nil, false)), ("präsentation", (.activity, nil, false)),
+        ("präsentationen", (.activity, nil, false)), ("referat", (.activity, nil, false)), ("referate", (.activity, nil, false)),
         ("termine", (.sessions, nil, true)), ("termin", (.sessions, nil, true)),
         ("praktikum", (.sessions, .lab, false)), ("praktika", (.sessions, .lab, false)),
         ("vorlesung", (.sessions, .lecture, false)), ("vorlesungen", (.sessions, .lecture, false)),
@@ -215,7 +223,7 @@ extension Vocabulary {
         // German function words
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen", "eines", "und", "oder", "in", "im", "am", "an",
         "auf", "aus", "bei", "mit", "nach", "von", "vom", "zum", "zur", "zu", "für", "fuer", "über", "ueber", "unter", "ist", "sind",
-        "wird", "werden", "findet", "finden", "statt", "jeweils", "nur", "auch", "je", "pro", "per", "als", "wie", "bitte", "dazu",
+        "wird", "werden", "findet", "finden", "statt", "geht", "gehts", "jeweils", "nur", "auch", "je", "pro", "per", "als", "wie", "bitte", "dazu",
         "sich", "kann", "können", "muss", "müssen", "soll", "sollen", "es", "er", "sie", "wir", "ihr", "noch", "schon", "bereits",
         "jetzt", "hier", "dort", "da", "so", "sowie", "bzw", "ggü", "innerhalb", "außerhalb", "ins", "beim", "durch",
         "ohne", "um", "weiter", "weiterhin", "wieder", "immer", "regulär", "regulär", "regulären", "normal", "normale", "wie gewohnt",
@@ -255,7 +263,8 @@ extension Vocabulary {
         "ostermontag", "karfreitag", "ostern", "pfingstmontag", "pfingstdienstag", "pfingsten", "himmelfahrt", "fronleichnam",
         "allerheiligen", "reformationstag", "neujahr", "silvester", "heiligabend", "weihnachten", "buß", "buss", "bettag",
         "feiertag", "feiertage", "feiertagen", "feiertags", "feiertages", "ascension", "easter", "whit", "christmas", "holiday",
-        "holidays", "bank", "brückentag", "brückentage",
+        "holidays", "bank", "brückentag", "brückentage", "gründonnerstag", "gruendonnerstag", "ostersonntag", "pfingstsonntag",
+        "reformation", "maifeiertag", "dreikönigstag", "dreikoenigstag", "epiphanias", "epiphany", "whitsun", "pentecost",
     ]
 
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
@@ -302,6 +311,20 @@ extension Vocabulary {
         "unterrichtstag", "vorlesungstag", "treffen", "lesson", "praktikum", "tutorium", "seminar", "kurstag", "lehrveranstaltung",
         "präsenzveranstaltung", "präsenztermin", "onlinesitzung", "tag", "day",
     ]
+    /// A week with a name of its own: "Projektwoche", "Pfingstwoche", "Prüfungswoche" (one week, not
+    /// "Semesterwochen" or a rhythm like "Zweiwochentakt").
+    static func namesAWeek(_ word: Word) -> Bool {
+        word.count > 7 && word.text.hasSuffix("woche")
+    }
+
+    /// Ordinal words that count sessions ("erste Einheit 14.10., zweite 28.10.").
+    static let sessionOrdinals: [String: Int] = [
+        "erste": 1, "erster": 1, "erstes": 1, "first": 1, "zweite": 2, "zweiter": 2, "zweites": 2, "second": 2,
+        "dritte": 3, "dritter": 3, "drittes": 3, "third": 3, "vierte": 4, "vierter": 4, "viertes": 4, "fourth": 4,
+        "fünfte": 5, "fünfter": 5, "fünftes": 5, "fifth": 5, "sechste": 6, "sechster": 6, "sechstes": 6, "sixth": 6,
+    ]
+    /// Blocks counted like sessions ("Block 1: 16.4., Block 2: 7.5.").
+    static let countedBlocks: Set<String> = ["block", "blocktermin", "blocktag", "blockveranstaltung"]
     static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st"]
     static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final"]
     /// "last one", "der letzte": the word that stands for a left-out session noun.

@@ -12,7 +12,7 @@ enum Vocabulary {
     ]
 
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
-    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend"]
+    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend", "los"]
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
     static let end: WordList = ["bis", "until", "till", "ende", "through", "thru", "vorlesungsende", "endet", "ends", "kursende", "semesterende", "end", "ending", "finishes", "enden", "schluss", "vorlesungsschluss", "übungsende", "uebungsende"]
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".

@@ -38,7 +38,7 @@ extension CommentRule {
                 } else {
                     return nil
                 }
-                c.take(",")
+                _ = c.take(",") || c.take(";")
                 guard c.take("…") || c.takeWord(in: Vocabulary.continuation) != nil || CommentRule.phrase(&c, Vocabulary.continuationPhrases)
                 else { return nil }
                 c.take(".")

@@ -42,6 +42,6 @@ extension CommentRule {
             RuleExample("2020-11-12 und 2020-11-19", reads: ["dates 12.11.2020, 19.11.2020"]),
         ],
         counterExamples: [
-            .flagged("Gastvortrag 20.11."),
+            .flagged("Firmenbesuch 20.11."),
         ])
 }

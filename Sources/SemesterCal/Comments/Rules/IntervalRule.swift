@@ -112,6 +112,13 @@ extension CommentRule {
             RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),
         ])
 
+    /// "14-tätig", "14-tagig", "14tägug", "14-täglig": after a number of days that makes whole weeks,
+    /// the daily unit with one typo (the short unit is below the six letters other words need).
+    private static func misspellsDailyUnit(_ word: Word, after n: Int) -> Bool {
+        guard n % 7 == 0, n > 0, (4...8).contains(word.count) else { return false }
+        return ["tägig", "täglich", "tagig", "taglich"].contains { Vocabulary.editDistanceAtMostOne(word.characters, Array($0)) }
+    }
+
     /// "Wochen", "Tage", "tägig", "wöchig" after the number of an interval; with `needsRhythm`
     /// ("Zwei-Wochen-Rhythmus") a rhythm word must follow.
     static func unitInterval(_ c: inout TokenCursor, _ n: Int, needsRhythm: Bool) -> [CueKind]? {
@@ -128,7 +135,7 @@ extension CommentRule {
         } else if let unitWord = c.currentWord {
             let unit = uninflected(unitWord.text)
             if Vocabulary.dailyIntervalSuffix.contains(unit) || Vocabulary.matches(unitWord, Vocabulary.dailyIntervalStem)
-                || Vocabulary.matches(unitWord, anyOf: Vocabulary.dailyIntervalWords) {
+                || Vocabulary.matches(unitWord, anyOf: Vocabulary.dailyIntervalWords) || misspellsDailyUnit(unitWord, after: n) {
                 c.advance()
                 guard n % 7 == 0, n > 0 else { return nil }
                 weeks = n / 7

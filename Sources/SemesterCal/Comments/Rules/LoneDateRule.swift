@@ -16,6 +16,6 @@ extension CommentRule {
             RuleExample("(Modul 7.2, 5 ECTS)", reads: []),
             RuleExample("20.5.21 kein Unterricht", reads: ["except 20.05.21"]),
             RuleExample("no lecture Nov. 2nd", reads: ["except 02.11."]),
-            .flagged("Gastvortrag 20.11."),
+            .flagged("Firmenbesuch 20.11."),
         ])
 }

@@ -21,7 +21,19 @@ extension CommentRule {
             }
             guard c.currentFacts?.isStartWord == true else { return nil }
             return c.attempt { c -> [CueKind]? in
-                c.advance()
+                // "los geht es am 22.10.", "los geht's in KW 43": the idiom's verb after its "los".
+                // "es geht los am 22.10.": the verb before it.
+                if c.currentWord?.text == "los" {
+                    let followsVerb = c.position > 0 && ["geht", "gehts"].contains(c.words[c.position - 1]?.text ?? "")
+                    c.advance()
+                    if !followsVerb {
+                        guard c.takeWord(in: ["geht", "gehts"]) != nil else { return nil }
+                        if c.current?.isSymbol("'") == true || c.current?.isSymbol("’") == true { c.advance() }
+                        c.takeWord(in: ["es", "s"])
+                    }
+                } else {
+                    c.advance()
+                }
                 CommentRule.skipSessionPhrase(&c)
                 CommentRule.skipAside(&c)
                 c.take(":")
@@ -151,10 +163,11 @@ extension CommentRule {
     }
 
     /// A month name ("Dezember", "Dec.") as a bound.
-    static func month(_ c: inout TokenCursor) -> Int? {
+    static func month(_ c: inout TokenCursor) -> MonthRef? {
         guard case .month(let m)? = c.current?.kind else { return nil }
         // "12. Okt." is a date, not a month: DateExpression reads those first.
         c.advance()
-        return m
+        // "ab Januar 2021": the year is kept, for the term to check.
+        return MonthRef(m, year: DateExpression.fullYear(&c))
     }
 }
