@@ -29,6 +29,11 @@ public enum CommentReader {
             readers[i].markAsReason()
             reasons.insert(i)
         }
+        // "ab KW 47 (nach der Projektwoche)": why the series starts then; the start says when.
+        for i in readers.indices.dropFirst() where readers[i].couldExplainStart && readers[i - 1].startsTheSeries {
+            readers[i].markAsReason()
+            reasons.insert(i)
+        }
         // A bare list after a negated clause, joined by "und", "oder" or a comma, continues its list:
         // "keine Veranstaltung am Fr., 6. Nov. und Fr., 20. Nov." cancels both, "cancelled on 13 May
         // (Ascension) & 3 June" too.
@@ -423,16 +428,31 @@ public enum CommentReader {
     /// "1. Termin 6.10., dann 14-tägig ab KW 43", "Beginn 14.10., danach ab KW 44": a dated start
     /// followed by a clause that opens with "dann", "danach", "then" and starts the series again is a
     /// first session before the series (a kick-off), not a second start.
+    ///
+    /// After a clause that names its first session ("1. Termin 7.10.", "Vorbesprechung am 9.10.") the
+    /// series may follow without "dann": a start with a word of the regular series ("weiter ab 4.11.",
+    /// "regular classes from week 44"), or the weeks of the sessions ("Blöcke in KW 46, 48 und 50").
     private static func markingSequences(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
-        func startsAgain(_ i: Int) -> Bool {
-            readers[i].opensWithSequence && clauses[i].cues.contains { if case .start = $0.kind { return true }; return false }
+        func hasStart(_ i: Int) -> Bool { clauses[i].cues.contains { if case .start = $0.kind { return true }; return false } }
+        func startsAgain(_ i: Int) -> Bool { readers[i].opensWithSequence && hasStart(i) }
+        func followsFirstSession(_ i: Int) -> Bool {
+            if hasStart(i) { return readers[i].namesRegularSeries }
+            // Not "(KW 45)" restating a date before it.
+            return clauses[i].subject == .sessions && clauses[i].polarity == .positive && !readers[i].isParenthesised
+                && clauses[i].cues.contains { if case .weeks = $0.kind { return true }; return false }
+                && !clauses[i].cues.contains { if case .end = $0.kind { return true }; return false }
         }
         // Whether a clause after clause i starts again, each clause asked once (a hostile comment
         // has thousands of clauses).
         var laterStartsAgain = [Bool](repeating: false, count: clauses.count)
-        for i in clauses.indices.dropLast().reversed() { laterStartsAgain[i] = laterStartsAgain[i + 1] || startsAgain(i + 1) }
+        var laterFollowsFirstSession = [Bool](repeating: false, count: clauses.count)
+        for i in clauses.indices.dropLast().reversed() {
+            laterStartsAgain[i] = laterStartsAgain[i + 1] || startsAgain(i + 1)
+            laterFollowsFirstSession[i] = laterFollowsFirstSession[i + 1] || followsFirstSession(i + 1)
+        }
         var out = clauses
-        for (i, clause) in clauses.enumerated() where laterStartsAgain[i] {
+        for (i, clause) in clauses.enumerated()
+        where laterStartsAgain[i] || (laterFollowsFirstSession[i] && readers[i].opensWithFirstSession && hasStart(i)) {
             let cues = clause.cues.map { cue -> Cue in
                 if case .start(.date(let d)) = cue.kind { return Cue(.kickoff(d), text: cue.text) }
                 // "Kick-off in KW 41, then weekly from KW 44": the first session's week, then the series.

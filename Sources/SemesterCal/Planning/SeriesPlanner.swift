@@ -48,9 +48,14 @@ public struct SeriesPlanner: Sendable {
             guard let day = calendar.date(date), day.isoWeek.week == week.week else {
                 let stated = calendar.date(date).map { "\($0.iso), in KW \($0.isoWeek.week)" } ?? date.description
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(week) and the date given for it (\(stated)) disagree; planned from the date"))
-                // The date wins over the week it restates.
-                cues.starts.removeAll { $0.cue.text == cue.text && $0.bound == .week(week) }
-                cues.starts.append((cue, .date(date)))
+                // The date wins over the week it restates: an end's, or else as the start.
+                if cues.ends.contains(where: { $0.cue.text == cue.text && $0.bound == .week(week) }) {
+                    cues.ends.removeAll { $0.cue.text == cue.text && $0.bound == .week(week) }
+                    cues.ends.append((cue, .date(date)))
+                } else {
+                    cues.starts.removeAll { $0.cue.text == cue.text && $0.bound == .week(week) }
+                    cues.starts.append((cue, .date(date)))
+                }
                 continue
             }
             if day.isoWeekday != weekday {
@@ -120,9 +125,19 @@ public struct SeriesPlanner: Sendable {
             }
         }
 
-        if cues.starts.isEmpty, let first = cues.kickoffs.first {
-            // "Auftakt am 23.03., Ende KW 25": the series starts with its kick-off.
+        if cues.starts.isEmpty, cues.weekSpans.isEmpty, let first = cues.kickoffs.first {
+            // "Auftakt am 23.03., Ende KW 25": the series starts with its kick-off. Before weeks named
+            // ("Vorbesprechung am 9.10., Blöcke in KW 46, 48 und 50") it is a session of its own.
             cues.starts.append((first.cue, .date(first.date)))
+        }
+        // "erster Termin 21.4., ab KW 15 wöchentlich": a first session named before the series must
+        // come before its start (KW 15 begins on 12 April).
+        if let start = cues.starts.compactMap({ calendar.firstDay(of: $0.bound) }).min() {
+            for kickoff in cues.kickoffs where !cues.starts.contains(where: { $0.cue.text == kickoff.cue.text }) {
+                if let day = calendar.date(kickoff.date), day >= start {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: kickoff.cue.text), "the first session (“\(kickoff.cue.text)”, \(day.iso)) is not before the series it opens (from \(start.iso))"))
+                }
+            }
         }
         for (cue, bound) in cues.starts + cues.ends {
             if case .date(let ref) = bound { checkStatedWeekday(ref, cue: cue, &plan) }
@@ -191,10 +206,15 @@ public struct SeriesPlanner: Sendable {
         }
 
         var dates = weeklySeries
+        let lastNamedWeek = cues.weekSpans.compactMap { calendar.week($0.span.to) }.max()
         for (cue, bound) in cues.resumptions {
             // "nur in Woche 41 und ab Woche 50": the named weeks, and every week from the later start.
             guard let start = calendar.firstDay(of: bound) else { continue }
             let from = ISOWeek(containing: start), last = ISOWeek(containing: period.lastDay)
+            // "KW 41-45 und ab KW 43 14-tägig": a start inside the weeks named says two things of them.
+            if let lastNamed = lastNamedWeek, from <= lastNamed {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” starts inside the weeks the comment names before it"))
+            }
             cues.weekSpans.append((cue, WeekSpan(from: WeekRef(week: from.week, year: from.year), to: WeekRef(week: last.week, year: last.year))))
             plan.explanations.append("the weeks named, and every week from \(start.iso) (“\(cue.text)”)")
         }
@@ -241,6 +261,12 @@ public struct SeriesPlanner: Sendable {
                 }
                 // "nur KW 43-45, außer KW 47": leaving out a week the comment never named means one of
                 // the two was misread (or mistyped); the dates are not certain.
+                // "außer KW 24" in a winter term: a week outside the lecture period leaves nothing out,
+                // so it was mistyped or meant for another term.
+                if !weeklySeries.contains(where: { from <= $0.isoWeek && $0.isoWeek <= to }) {
+                    plan.problems.append(PlanningProblem(.outsideLecturePeriod(quote: cue.text, date: calendar.firstDay(of: .week(span.from)) ?? period.firstDay, firstDay: period.firstDay, lastDay: period.lastDay), "“\(cue.text)”: \(span) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+                    continue
+                }
                 if let allowed = onlyNamed, !weeklySeries.contains(where: { allowed($0) && from <= $0.isoWeek && $0.isoWeek <= to }),
                    weeklySeries.contains(where: { from <= $0.isoWeek && $0.isoWeek <= to }) {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) is outside the weeks the comment names"))
@@ -313,6 +339,13 @@ public struct SeriesPlanner: Sendable {
             plan.statedDates.formUnion(resolved)
         }
         plan.dates = dates.sorted()
+        // "zweiwöchentlich ab KW 42, letzter Termin 4.12.": a first or last session named with its
+        // date must be one of the series' dates (4 Dec is not in that rhythm).
+        for (cue, ref) in cues.sessionDates {
+            if let day = calendar.date(ref), day.isoWeekday == weekday, !dates.contains(day) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(day.iso) is not among the series' dates"))
+            }
+        }
         for (cue, refs) in cues.listed {
             // "Termine 13.10., 27.10., 10.11. usw." on a Wednesday row: the list is not this row's series.
             let missing = resolveDates(refs, &plan).filter { !dates.contains($0) }

@@ -195,7 +195,9 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
-            if facts.governsSessions {
+            // "Klausur in der letzten Vorlesungswoche", "exam in the last week": a first or last word
+            // before a week names a time of the term, not a session.
+            if facts.governsSessions, !Self.namesAWeekAfter(c, i, range) {
                 hasSessionOperator = true
             }
             if facts.isVague {
@@ -243,6 +245,16 @@ struct ClauseAnalysis {
         case "as", "when": return next == "needed" || next == "required"
         default: return false
         }
+    }
+
+    /// Whether the first or last word at `i` qualifies the week right after it ("letzten Woche",
+    /// "last week of lectures", "ersten Semesterwoche").
+    private static func namesAWeekAfter(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        guard let w = c.words[i], Vocabulary.matches(w, anyOf: Vocabulary.firstWords) || Vocabulary.matches(w, anyOf: Vocabulary.lastWords),
+              i + 1 < range.upperBound else { return false }
+        if c.tokens[i + 1].kind == .weekMarker { return true }
+        guard let next = c.words[i + 1] else { return false }
+        return next.text.hasSuffix("woche") || next.text.hasSuffix("wochen") || next.text == "week" || next.text == "weeks"
     }
 
     /// The clause's subject: the sessions unless it names only something else and no word

@@ -76,8 +76,23 @@ final class ClauseReader {
                 matches[inside].negated = true
                 continue
             }
+            // "KW 42-50 außer 45 Teilnehmer": an exclusion word before a number that no rule read takes
+            // that number, not the weeks before it; it stays unread.
+            if analysis.exceptWords.contains(index), index + 1 < range.upperBound,
+               cursor.tokens[index + 1].number != nil || cursor.tokens[index + 1].isDateInformation {
+                unattachedNegations.append(index)
+                continue
+            }
             attachedNegations.insert(index)
-            if let after = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) }) {
+            // "kein Samstagstermin am 7.11.": a weekday that names the sessions ("Samstagstermin") is
+            // the negated noun; the date after it is what the negation takes out.
+            func namesTheWeekdayOnly(_ m: Match) -> Bool { m.kinds.allSatisfy { if case .onWeekday = $0 { return true }; return false } }
+            var firstAfter = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) })
+            if let weekday = firstAfter, namesTheWeekdayOnly(matches[weekday]),
+               let later = matches[(weekday + 1)...].firstIndex(where: { $0.kinds.contains(where: \.isTemporal) && !namesTheWeekdayOnly($0) }) {
+                firstAfter = later
+            }
+            if let after = firstAfter {
                 // "nicht in KW 41, KW 43": a negation before a list covers its items.
                 var k = after
                 repeat {
@@ -459,8 +474,10 @@ final class ClauseReader {
                cursor.tokens[i].range.upperBound == cursor.tokens[i + 1].range.lowerBound {
                 return ordinalReason(followedBy: i + 2)
             }
+            if isPlaceholderDay(before: i) { return "a date left as a placeholder" }
             return isCount(i, value: n) ? nil : "a number that could be a week or a day"
         case .ordinal:
+            if isPlaceholderDay(before: i) { return "a date left as a placeholder" }
             return ordinalReason(followedBy: i + 1)
         case .word:
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
@@ -483,6 +500,14 @@ final class ClauseReader {
             return nil
         case .time, .link: return nil
         }
+    }
+
+    /// "xx.10.", "XX.11.2020", "tt.12.": a day not filled in, glued to the month after it.
+    private func isPlaceholderDay(before i: Int) -> Bool {
+        guard i - 2 >= range.lowerBound, cursor.tokens[i - 1].isSymbol("."), let w = cursor.words[i - 2],
+              cursor.tokens[i - 2].range.upperBound == cursor.tokens[i - 1].range.lowerBound,
+              cursor.tokens[i - 1].range.upperBound == cursor.tokens[i].range.lowerBound else { return false }
+        return w.text.allSatisfy { $0 == "x" } || ["tt", "dd"].contains(w.text)
     }
 
     /// Whether a room's noun ("Raum", "Hörsaal", "Seminarraum"), maybe with its building letter
@@ -598,6 +623,12 @@ final class ClauseReader {
         range.contains { i in cursor.words[i].map { ["wieder", "again", "erneut", "resumes", "resume", "resuming"].contains($0.text) } ?? false }
     }
 
+    /// "weiter ab 4.11.", "regular classes from week 44": the regular series, after a first session
+    /// named before it.
+    var namesRegularSeries: Bool {
+        range.contains { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.regularSeriesWords) } ?? false }
+    }
+
     /// Whether the clause follows "danach", "dann", "then", "und", "and" or "+".
     var opensWithSequence: Bool {
         let sequence = Vocabulary.sequenceWords
@@ -675,6 +706,20 @@ final class ClauseReader {
         // Words only; a week word without a number is a word too ("(reading week)", "(Projektwoche)").
         isParenthesised && matches.isEmpty && range.count <= 3 && range.upperBound < cursor.tokens.count
             && cursor.tokens[range.upperBound].isSymbol(")") && range.allSatisfy { cursor.words[$0] != nil || cursor.tokens[$0].kind == .weekMarker }
+    }
+
+    /// "(nach der Projektwoche)", "(after the reading week)": words in brackets after "nach" or
+    /// "after", nothing that could be a date, and no rule read them: after a start, why it comes then.
+    var couldExplainStart: Bool {
+        guard isParenthesised, matches.isEmpty, range.count <= 5, range.upperBound < cursor.tokens.count,
+              cursor.tokens[range.upperBound].isSymbol(")"),
+              let first = cursor.words[range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.afterWords) else { return false }
+        return range.dropFirst().allSatisfy { cursor.words[$0] != nil || cursor.tokens[$0].kind == .weekMarker }
+    }
+
+    /// Whether the clause starts the series at a week or a date ("ab KW 47").
+    var startsTheSeries: Bool {
+        matches.contains { m in !m.negated && m.kinds.contains { if case .start = $0 { return true }; return false } }
     }
 
     /// Whether the clause cancels or leaves out weeks or dates ("entfällt am 5.4.", "ohne KW 43").
@@ -765,6 +810,11 @@ final class ClauseReader {
         var j = i + 1
         while j < forwardLimit, cursor.tokens[j].number != nil || ["-", "/", "+", ",", "."].contains(where: { cursor.tokens[j].isSymbol($0) }) { j += 1 }
         if j < forwardLimit, let w = cursor.words[j], Vocabulary.matches(w, anyOf: Vocabulary.countUnits) { return true }
+        // "auf 40 begrenzt", "Plätze auf 25 beschränkt": a cap, its verb after the number.
+        if j < forwardLimit, i > range.lowerBound, let w = cursor.words[j], Vocabulary.matches(w, anyOf: Vocabulary.capWords),
+           cursor.words[i - 1].map({ ["auf", "to"].contains($0.text) }) == true {
+            return true
+        }
         // A noun before the number (or before a run of numbers: "BW 1/2", "MB + 6").
         j = i - 1
         while j >= backwardLimit, cursor.tokens[j].number != nil || ["-", "/", "+", ",", ".", "&"].contains(where: { cursor.tokens[j].isSymbol($0) })
@@ -780,6 +830,8 @@ final class ClauseReader {
         }
         // A course code in capitals ("MI 3", "WI 5"), even where it spells a weekday ("MI", "DO").
         if isCapitalised(j) { return true }
+        // "Kurs 1 von 2", "part 2 of 3": the numbers of what the noun names.
+        if j < i - 1, Vocabulary.matches(w, anyOf: Vocabulary.numberedNouns) { return true }
         if Vocabulary.matches(w, anyOf: Vocabulary.temporalPrepositions) || Vocabulary.weekdays[w.text] != nil { return false }
         if Vocabulary.matches(w, anyOf: Vocabulary.hedges) { return false }  // "bzw. 43, 45": an alternative week
         if Vocabulary.negation(w, next: nil) != nil || cursor.facts[j]?.subject?.subject == .sessions { return false }

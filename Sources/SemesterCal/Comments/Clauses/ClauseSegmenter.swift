@@ -32,7 +32,8 @@ enum ClauseSegmenter {
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
                     if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
                     // "am Ostermontag (05.04.)": the date of the holiday before it, in the same clause.
-                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor) {
+                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor)
+                        ?? restatedDateClose(tokens, at: i) {
                         transparentClose = close
                         break
                     }
@@ -186,6 +187,25 @@ enum ClauseSegmenter {
         guard i > 0, i + 3 < tokens.count, let before = cursor.words[i - 1], Vocabulary.namesAWeek(before),
               tokens[i + 1].kind == .weekMarker, tokens[i + 2].number != nil, tokens[i + 3].isSymbol(")") else { return nil }
         return i + 3
+    }
+
+    /// Where the bracket opened at `i` closes, when it holds only a date and follows a week's number
+    /// ("Beginn KW 42 (14.10.)", "week 42 (Oct 14)", "bis 50. KW (8.12.)"): the date restates the
+    /// week, as "(= 14.10.)" does, and the rule that read the week checks it.
+    private static func restatedDateClose(_ tokens: [Token], at i: Int) -> Int? {
+        guard i >= 2 else { return nil }
+        let afterWeek = (tokens[i - 1].number != nil && tokens[i - 2].kind == .weekMarker)
+            || (tokens[i - 1].kind == .weekMarker && (tokens[i - 2].ordinalValue ?? tokens[i - 2].number) != nil)
+        guard afterWeek else { return nil }
+        // A date token, or a day and a month name in either order.
+        if i + 2 < tokens.count, case .date = tokens[i + 1].kind, tokens[i + 2].isSymbol(")") { return i + 2 }
+        if i + 3 < tokens.count, tokens[i + 3].isSymbol(")") {
+            let (a, b) = (tokens[i + 1], tokens[i + 2])
+            func isMonth(_ t: Token) -> Bool { if case .month = t.kind { return true }; return false }
+            func isDay(_ t: Token) -> Bool { (t.number ?? t.ordinalValue).map { (1...31).contains($0) } ?? false }
+            if (isMonth(a) && isDay(b)) || (isDay(a) && isMonth(b)) { return i + 3 }
+        }
+        return nil
     }
 
     /// "No lecture in CW 20. Please use the time …", "Exam: 5 Feb (written). Recordings weekly":

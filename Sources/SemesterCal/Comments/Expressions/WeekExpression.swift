@@ -24,6 +24,17 @@ enum WeekExpression {
         return spans
     }
 
+    /// `46`, `45 und 47`, `44-45`: weeks without their week word, where the comment's week word
+    /// before them says what the numbers are ("KW 41-51 (außer 46)"). The caller checks that.
+    static func parseBare(_ c: inout TokenCursor) -> [WeekSpan]? {
+        c.attempt { c -> [WeekSpan]? in
+            guard c.current?.number != nil, let first = span(&c) else { return nil }
+            var spans = [first]
+            while let next = c.attempt(listContinuation) { spans.append(next) }
+            return spans
+        }
+    }
+
     /// `41. - 48. KW`, `25. KW`.
     private static func parseOrdinalFirst(_ c: inout TokenCursor) -> [WeekSpan]? {
         guard case .ordinal(let a)? = c.current?.kind else { return nil }

@@ -289,11 +289,24 @@ extension Vocabulary {
             sessionOperators, vague, elsewhere, countUnits, temporalPrepositions, mode, noise, thenWords, endFiller, dateOn,
             singleSession, sessionBoundNouns, firstWords, lastWords, movedWords, halfTerm, vagueFrequency, continuation, kickoff,
             relativeWords, vagueTimeWords, termWords, pointerVerbs, pointerPlaces, numberedNouns, rhythmWords, weeklyWords, holidays,
+            listIntroducers, regularSeriesWords,
         ]
     }()
 
     /// The end of the lecture period or term as one word ("bis Vorlesungsende", "until term end").
     static let termEndWords: WordList = ["vorlesungsende", "semesterende", "kursende", "vorlesungsschluss", "semesterschluss"]
+    /// "an folgenden Terminen: …", "on the following Fridays: …": the list comes after them. Without
+    /// a list the clause speaks of dates it does not give, and is flagged for that.
+    static let listIntroducers: WordList = [
+        "folgende", "folgenden", "folgender", "folgendes", "following", "nachstehende", "nachstehenden", "untenstehende",
+        "untenstehenden", "nachfolgende", "nachfolgenden",
+    ]
+    /// "1. Termin 7.10., weiter ab 4.11.", "first meeting Oct 5, regular classes from week 44": the
+    /// series that follows a first session.
+    static let regularSeriesWords: WordList = [
+        "weiter", "weiterhin", "fortan", "regulär", "reguläre", "regulären", "regulaer", "regular", "regularly", "regelmäßig",
+        "regelmäßige", "regelmäßigen", "regelmaessig", "wöchentlich", "woechentlich", "weekly", "continuing", "continues",
+    ]
     /// "weitere Termine", "further sessions": more of a list of dates.
     static let furtherWords: WordList = ["weitere", "weiteren", "weiterer", "further", "more", "remaining", "restliche", "übrige", "uebrige"]
     /// The words of `singleSession` that say "one session": with two dates they contradict themselves.
@@ -326,7 +339,7 @@ extension Vocabulary {
     /// Blocks counted like sessions ("Block 1: 16.4., Block 2: 7.5.").
     static let countedBlocks: Set<String> = ["block", "blocktermin", "blocktag", "blockveranstaltung"]
     static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st"]
-    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final"]
+    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final", "closing"]
     /// "last one", "der letzte": the word that stands for a left-out session noun.
     static let elidedSessionNouns: WordList = ["one", "einer", "eine"]
     /// "verschoben auf", "verlegt", "moved to": the named session takes place on another date.
@@ -470,6 +483,8 @@ extension Vocabulary {
         "folie", "folien", "slide", "slides", "gebäude", "building", "lektion", "unit", "band", "paragraph",
         "chapters", "sheet", "sheets", "exercises", "tasks", "task", "units", "lessons", "lesson", "topics", "topic", "parts",
         "kap", "übungsblätter", "blätter", "lektionen", "themen", "kapiteln",
+        // "Kurs 1 von 2", "course 2 of 3": which of the parallel courses.
+        "kurs", "course",
     ]
 }
 

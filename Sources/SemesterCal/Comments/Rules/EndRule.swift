@@ -23,7 +23,7 @@ extension CommentRule {
                 if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
                     // "bis KW 50 inkl.", "until CW 50 incl.": the bound is inclusive anyway.
                     if c.takeWord(in: ["inkl", "incl", "einschl", "inclusive", "einschließlich", "einschliesslich"]) != nil { c.take(".") }
-                    return [.end(.week(spans[0].from))]
+                    return [.end(.week(spans[0].from))] + CommentRule.restatement(&c, of: spans[0].from)
                 }
                 if let bound = CommentRule.bound(&c) { return [.end(bound)] }
                 if let month = CommentRule.month(&c) { return [.end(.month(month))] }
@@ -41,6 +41,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("bis KW 50 (8.12.)", reads: ["end KW 50", "KW 50 = 08.12."]),
             RuleExample("Vorlesung endet mit der Sitzung am 12. Januar", reads: ["end 12.01."]),
             RuleExample("bis KW 24", reads: ["end KW 24"]),
             RuleExample("bis einschl. 14. KW", reads: ["end KW 14"]),

@@ -16,10 +16,17 @@ extension CommentRule {
                 if let dates = DateExpression.list(&c) { return [.except(weeks: [], dates: dates)] }
                 if let d = DateExpression.date(&c) { return [.except(weeks: [], dates: [d])] }
                 if let months = CommentRule.months(&c) { return [.exceptMonths(months)] }
+                // "KW 41-51 (außer 46)", "weeks 41-50 except 44": the week word before says what the
+                // numbers are, when the comment names weeks and no dates before them.
+                if CommentRule.weeksAreTheContext(c), let spans = WeekExpression.parseBare(&c), CommentRule.endsItem(c) {
+                    return [.except(weeks: spans, dates: [])]
+                }
                 return nil
             }
         },
         examples: [
+            RuleExample("KW 42-50, außer 45 und 47", reads: ["weeks KW 42–KW 50", "except KW 45, KW 47"]),
+            .flagged("ab 12.10. außer 26"),
             RuleExample("ab KW 12, mit Ausnahme der KW 18/19", reads: ["start KW 12", "except KW 18, KW 19"]),
             RuleExample("KW 42 - 3, außer KW 43, 47, 53, 1", reads: ["weeks KW 42–KW 3", "except KW 43, KW 47, KW 53, KW 1"]),
             RuleExample("ausgenommen KW 22-27", reads: ["except KW 22–KW 27"]),
@@ -27,4 +34,27 @@ extension CommentRule {
             RuleExample("bis auf KW 45", reads: ["except KW 45"]),
             RuleExample("apart from week 45", reads: ["except KW 45"]),
         ])
+}
+
+extension CommentRule {
+    /// Whether the comment before the cursor names weeks and no dates: a bare number after it is a
+    /// week as well.
+    static func weeksAreTheContext(_ c: TokenCursor) -> Bool {
+        var sawWeek = false
+        for t in c.tokens[..<c.position] {
+            switch t.kind {
+            case .weekMarker: sawWeek = true
+            case .date, .malformedDate, .month: return false
+            default: continue
+            }
+        }
+        return sawWeek
+    }
+
+    /// Whether what follows the cursor ends an item: the clause's end or a separator, not a word
+    /// that makes the number something else ("außer 46 Personen").
+    static func endsItem(_ c: TokenCursor) -> Bool {
+        guard c.position < c.end, let t = c.current else { return true }
+        return t.word == nil && t.number == nil && t.kind != .weekMarker
+    }
 }

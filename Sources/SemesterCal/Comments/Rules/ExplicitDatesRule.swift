@@ -31,6 +31,7 @@ extension CommentRule {
             return nil
         },
         examples: [
+            RuleExample("an folgenden Terminen: 14.10., 28.10. und 11.11.", reads: ["dates 14.10., 28.10., 11.11."]),
             RuleExample("Termine: 9.10. | 23.10. | 6.11. | 20.11.", reads: ["dates 09.10., 23.10., 06.11., 20.11."]),
             RuleExample("- Online - (14.10./21.10./4.11.)", reads: ["dates 14.10., 21.10., 04.11."]),
             RuleExample("Termine: 16.12. / 13.1. / 20.1.", reads: ["dates 16.12., 13.01., 20.01."]),

@@ -71,6 +71,8 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("1. Termin 7.10. (Einführung), weiter ab 4.11.", reads: ["kick-off 07.10.", "a session on 07.10.", "start 04.11."]),
+            RuleExample("Vorbesprechung am 9.10., Blöcke in KW 46, 48 und 50", reads: ["kick-off 09.10.", "weeks KW 46, KW 48, KW 50"]),
             RuleExample("(BW 5 + WI 5) Auftakt erst in KW 43, Schluss KW 3", reads: ["start KW 43", "end KW 3"]),
             RuleExample("Auftakt am 2.10., danach wöchentlich ab KW 43", reads: ["kick-off 02.10.", "interval 1", "start KW 43"]),
             RuleExample("kick-off on 2 Oct, then weekly from week 45", reads: ["kick-off 02.10.", "interval 1", "start KW 45"]),

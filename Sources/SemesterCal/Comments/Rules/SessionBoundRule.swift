@@ -43,7 +43,8 @@ extension CommentRule {
                 } else if let w = c.currentWord, Self.isClosingSession(w.text) {
                     // "Schlusssitzung am 10. Dez.", "Abschlussvorlesung 21.1.": the last session, in one word.
                     c.advance()
-                    c.takeWord(in: Vocabulary.dateOn)
+                    c.take(":")
+                    if c.takeWord(in: Vocabulary.dateOn) == nil { c.takeWord(in: ["in", "im"]) }
                     guard let bound = CommentRule.bound(&c) else { return nil }
                     let sessionDate: [CueKind] = if case .date(let d) = bound { [.sessionOn(d)] } else { [] }
                     return [.end(bound)] + sessionDate
@@ -84,6 +85,7 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Abschluss in KW 50", reads: ["end KW 50"]),
             RuleExample("Erster Termin KW 13, letzter KW 24", reads: ["start KW 13", "end KW 24"]),
             RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "a session on 08.10.", "end KW 50"]),
             RuleExample("erste Sitzung 14.10.", reads: ["start 14.10.", "a session on 14.10."]),
@@ -106,6 +108,8 @@ extension CommentRule {
 
     /// "Schlusssitzung", "Abschlussvorlesung", "Schlussveranstaltung": the closing session.
     static func isClosingSession(_ word: String) -> Bool {
+        // "Auftakt 18.3., Abschluss 24.6.": the closing session, its noun left out.
+        if word == "abschluss" { return true }
         guard word.hasPrefix("schluss") || word.hasPrefix("abschluss") else { return false }
         return ["sitzung", "vorlesung", "veranstaltung", "termin", "stunde"].contains { word.hasSuffix($0) }
     }

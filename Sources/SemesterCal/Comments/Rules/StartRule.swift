@@ -53,7 +53,9 @@ extension CommentRule {
                 }
                 if let spans = WeekExpression.parse(&c) {
                     if spans.count == 1, spans[0].isSingleWeek {
-                        return [.start(.week(spans[0].from))] + CommentRule.restatement(&c, of: spans[0].from)
+                        let restated = CommentRule.restatement(&c, of: spans[0].from)
+                        CommentRule.skipOpeningSession(&c)
+                        return [.start(.week(spans[0].from))] + restated
                     }
                     return [.weeks(spans)]  // "ab KW 41-46": a range, read as one
                 }
@@ -73,6 +75,7 @@ extension CommentRule {
                     }) {
                         return [.start(.date(d)), .end(.date(last))]
                     }
+                    CommentRule.skipOpeningSession(&c)
                     return [.start(.date(d))]
                 }
                 if let month = CommentRule.month(&c) { return [.start(.month(month))] }
@@ -80,6 +83,9 @@ extension CommentRule {
             }
         },
         examples: [
+            RuleExample("Beginn KW 42 (14.10.)", reads: ["start KW 42", "KW 42 = 14.10."]),
+            RuleExample("Beginn in KW 44 mit Einführung", reads: ["start KW 44"]),
+            RuleExample("ab KW 47 (nach der Projektwoche)", reads: ["start KW 47"]),
             .flagged("(MI 5 + WI 5) ONLINE – Start KW 42 – KW 46 u. 51 entfallen – Prüfung schriftl."),
             RuleExample("ab 3. Semester, 5 ECTS", reads: []),
             RuleExample("von KW 43 an", reads: ["start KW 43"]),
@@ -105,18 +111,20 @@ extension CommentRule {
             RuleExample("online ab KW 44", reads: ["aside (mode)"]),
         ])
 
-    /// "(= 08.10.20)" after a week. Agreeing dates are consumed silently; a date in
+    /// "(= 08.10.20)" or "(08.10.20)" after a week. Agreeing dates are consumed silently; a date in
     /// another week is a conflict; an unreadable one is noted.
     static func restatement(_ c: inout TokenCursor, of week: WeekRef) -> [CueKind] {
         c.attempt { c -> [CueKind]? in
-            guard c.take("("), c.take("=") else { return nil }
-            if c.current?.kind == .malformedDate {
+            guard c.take("(") else { return nil }
+            let equals = c.take("=")
+            if equals, c.current?.kind == .malformedDate {
                 c.advance()
                 c.take(")")
                 return [.unreadableRestatement]
             }
             guard let d = DateExpression.date(&c) else { return nil }
-            c.take(")")
+            // Without "=" the bracket holds the date alone.
+            guard c.take(")") || equals else { return nil }
             return [.restated(week: week, date: d)]
         } ?? []
     }
@@ -133,6 +141,18 @@ extension CommentRule {
             if c.current?.ordinalValue == 1, c.peek(1).map({ $0.word != nil }) == true, c.facts[c.position + 1]?.subject?.subject == .sessions { c.advance() }
             let opensTheSeries = with && (c.currentWord.map { Vocabulary.matches($0, anyOf: Vocabulary.kickoff) } ?? false)
             guard c.currentSubject?.subject == .sessions || opensTheSeries else { return nil }
+            c.advance()
+            return true
+        }
+    }
+
+    /// "mit Einführung", "with an introduction", "mit der Vorbesprechung" after a start: what the
+    /// first session is, not another date.
+    static func skipOpeningSession(_ c: inout TokenCursor) {
+        _ = c.attempt { c -> Bool? in
+            guard c.takeWord(in: Vocabulary.withWords) != nil else { return nil }
+            if c.takeWord(in: Vocabulary.articles) == nil { c.takeWord(in: ["an", "a"]) }
+            guard let w = c.currentWord, Vocabulary.namesKickoff(w) else { return nil }
             c.advance()
             return true
         }

@@ -39,7 +39,11 @@ extension CommentRule {
                         c.advance()
                         continue
                     }
-                    guard let t = c.currentWord, Vocabulary.matches(t, w) || (w.count >= 6 && t.text.hasPrefix(w.text)) else { return nil }
+                    // A longer word that begins with the phrase's word is its inflection ("bekanntgegebenen"),
+                    // but "folgenden" introduces a list where "folgen" says the dates come later.
+                    guard let t = c.currentWord,
+                          Vocabulary.matches(t, w) || (w.count >= 6 && t.text.hasPrefix(w.text) && !Vocabulary.listIntroducers.contains(t))
+                    else { return nil }
                     c.advance()
                 }
                 return true
