@@ -3,6 +3,9 @@ import Foundation
 import Workflows
 import ICalendar
 import SemesterCal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Options every planning command shares: inputs, term, profile, lecture-free days.
 struct PlanningOptions: ParsableArguments {
@@ -90,14 +93,27 @@ struct PlanningOptions: ParsableArguments {
         return (sources, feeds, try makePlanner(term: term))
     }
 
-    /// Never write over an input: `convert plan.json -o plan.json` would destroy the data.
+    /// Never write over an input: `convert plan.json -o plan.json` would destroy the data. The same
+    /// file by any name (`./plan.json`, a symbolic or a hard link) is the same file to the file
+    /// system, whatever the spelling; an output that does not exist yet is no input.
     func checkNotAnInput(_ output: String?) throws {
-        guard let output else { return }
-        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        for input in files + changeFeeds where input != "-" {
-            if URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
-                throw Problem("the output \(output) is also an input; refusing to overwrite it")
-            }
+        guard let output, let target = FileIdentity(path: output) else { return }
+        for input in files + changeFeeds where input != "-" && FileIdentity(path: input) == target {
+            throw Problem("the output \(output) is also an input; refusing to overwrite it")
         }
+    }
+}
+
+/// A file as the file system knows it (device and inode), whatever name it is reached by.
+private struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// Nil when nothing is at `path` (or it cannot be examined).
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

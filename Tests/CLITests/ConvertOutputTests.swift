@@ -36,6 +36,25 @@ final class ConvertOutputTests: CLITestCase {
         XCTAssertEqual(contents(of: dir), ["all.ics"])
     }
 
+    /// `-o` naming an input, by its own name, another spelling of it, a symbolic or a hard link:
+    /// refused with exit 2, the input untouched. A new file beside the input is written.
+    func test_convert_refuses_to_write_over_an_input_by_any_name() throws {
+        let dir = try makeTemporaryDirectory()
+        let original = try Samples.data("WS2020_Informatik_1.json")
+        let input = try write(original, to: "plan.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.json").path, withDestinationPath: "plan.json")
+        try FileManager.default.linkItem(atPath: input.path, toPath: dir.appendingPathComponent("hard.json").path)
+        for output in ["plan.json", "./plan.json", "link.json", "hard.json", input.path] {
+            let result = try run(["convert", "--term", "WS2020", "plan.json", "-o", output], in: dir)
+            XCTAssertEqual(result.status, 2, "\(output): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("is also an input"), result.stderr)
+            XCTAssertEqual(try Data(contentsOf: input), original, "\(output) overwrote the input")
+        }
+        let result = try run(["convert", "--term", "WS2020", "plan.json", "-o", "plan.ics"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("plan.ics"), encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+    }
+
     func test_convert_with_output_dir_writes_one_calendar_per_sample() throws {
         let dir = try makeTemporaryDirectory()
         let result = try run(["convert", "--term", "WS2020"] + Samples.paths + ["--output-dir", "out/cal"], in: dir)
