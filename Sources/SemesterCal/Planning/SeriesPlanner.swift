@@ -131,11 +131,12 @@ public struct SeriesPlanner: Sendable {
             cues.starts.append((first.cue, .date(first.date)))
         }
         // "erster Termin 21.4., ab KW 15 wöchentlich": a first session named before the series must
-        // come before its start (KW 15 begins on 12 April).
+        // not come after the series' first date (in KW 15, 13 April); on it, it is that date.
         if let start = cues.starts.compactMap({ calendar.firstDay(of: $0.bound) }).min() {
+            let firstOfSeries = start.adding(days: (weekday - start.isoWeekday + 7) % 7)
             for kickoff in cues.kickoffs where !cues.starts.contains(where: { $0.cue.text == kickoff.cue.text }) {
-                if let day = calendar.date(kickoff.date), day >= start {
-                    plan.problems.append(PlanningProblem(.contradiction(quote: kickoff.cue.text), "the first session (“\(kickoff.cue.text)”, \(day.iso)) is not before the series it opens (from \(start.iso))"))
+                if let day = calendar.date(kickoff.date), day > firstOfSeries {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: kickoff.cue.text), "the first session (“\(kickoff.cue.text)”, \(day.iso)) comes after the series' first date (\(firstOfSeries.iso))"))
                 }
             }
         }

@@ -30,6 +30,9 @@ final class Set31FamilyTests: CommentPhraseTestCase {
         assertDates("1. Termin 7.10. (Einführung), weiter ab 4.11.", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-10-14", "2020-10-21", "2020-10-28"].contains($0) })
         assertDates("first meeting Oct 5, regular classes from week 44", day: "Montag", weekly("Montag").filter { !["2020-10-12", "2020-10-19"].contains($0) })
         assertDates("Vorbesprechung am 9.10., Blöcke in KW 46, 48 und 50", day: "Freitag", ["2020-10-09", "2020-11-13", "2020-11-27", "2020-12-11"])
+        // The first session on the series' own first date is that date, not a contradiction.
+        assertDates("erste Sitzung 14.10., wöchentlich ab 14.10.", day: "Mittwoch", weekly("Mittwoch").filter { $0 >= "2020-10-14" })
+        assertDates("erste Sitzung 14.10., ab KW 42 wöchentlich", day: "Mittwoch", weekly("Mittwoch").filter { $0 >= "2020-10-14" })
         assertDates("Einführung am 6.10., danach ab KW 45 wöchentlich", day: "Dienstag", weekly("Dienstag").filter { !["2020-10-13", "2020-10-20", "2020-10-27"].contains($0) })
         assertDates("erste Sitzung 8.10., dann ab 5.11. wöchentlich", day: "Donnerstag", ["2020-10-08", "2020-11-05", "2020-11-12", "2020-11-19", "2020-11-26", "2020-12-03", "2020-12-10", "2020-12-17", "2020-12-24", "2020-12-31", "2021-01-07", "2021-01-14", "2021-01-21"])
         assertDates("Kick-off 15.3., regular sessions from 12.4.", day: "Montag", weekly("Montag", term: "SS2021").filter { !["2021-03-22", "2021-03-29", "2021-04-05"].contains($0) }, term: "SS2021")
