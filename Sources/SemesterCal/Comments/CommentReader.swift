@@ -23,14 +23,11 @@ public enum CommentReader {
         }
         let cursor = TokenCursor(text)
         let readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
-        // "entfällt in KW 43 (Projektwoche)", "cancelled on 13 May (Ascension)": the reason of a cancellation.
+        // "entfällt in KW 43 (Projektwoche)", "cancelled on 13 May (Ascension)": the reason of a
+        // cancellation; "ab KW 47 (nach der Projektwoche)": why the series starts then (the start says when).
         var reasons = Set<Int>()
-        for i in readers.indices.dropFirst() where readers[i].couldBeReason && readers[i - 1].leavesOut {
-            readers[i].markAsReason()
-            reasons.insert(i)
-        }
-        // "ab KW 47 (nach der Projektwoche)": why the series starts then; the start says when.
-        for i in readers.indices.dropFirst() where readers[i].couldExplainStart && readers[i - 1].startsTheSeries {
+        for i in readers.indices.dropFirst()
+        where (readers[i].couldBeReason && readers[i - 1].leavesOut) || (readers[i].couldExplainStart && readers[i - 1].startsTheSeries) {
             readers[i].markAsReason()
             reasons.insert(i)
         }

@@ -703,18 +703,21 @@ final class ClauseReader {
     /// "(Projektwoche)", "(Ascension)", "(Hochschulinformationstag)": one to three words in
     /// brackets, nothing that could be a date, and no rule read them: after a cancellation, its reason.
     var couldBeReason: Bool {
-        // Words only; a week word without a number is a word too ("(reading week)", "(Projektwoche)").
-        isParenthesised && matches.isEmpty && range.count <= 3 && range.upperBound < cursor.tokens.count
-            && cursor.tokens[range.upperBound].isSymbol(")") && range.allSatisfy { cursor.words[$0] != nil || cursor.tokens[$0].kind == .weekMarker }
+        isBracketOfWords(atMost: 3)
     }
 
     /// "(nach der Projektwoche)", "(after the reading week)": words in brackets after "nach" or
     /// "after", nothing that could be a date, and no rule read them: after a start, why it comes then.
     var couldExplainStart: Bool {
-        guard isParenthesised, matches.isEmpty, range.count <= 5, range.upperBound < cursor.tokens.count,
-              cursor.tokens[range.upperBound].isSymbol(")"),
-              let first = cursor.words[range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.afterWords) else { return false }
-        return range.dropFirst().allSatisfy { cursor.words[$0] != nil || cursor.tokens[$0].kind == .weekMarker }
+        guard isBracketOfWords(atMost: 5), let first = cursor.words[range.lowerBound] else { return false }
+        return Vocabulary.matches(first, anyOf: Vocabulary.afterWords)
+    }
+
+    /// The whole bracket, no more than `count` tokens, holds words only and no rule read them. A week
+    /// word without a number is a word too ("(reading week)", "(Projektwoche)").
+    private func isBracketOfWords(atMost count: Int) -> Bool {
+        isParenthesised && matches.isEmpty && range.count <= count && range.upperBound < cursor.tokens.count
+            && cursor.tokens[range.upperBound].isSymbol(")") && range.allSatisfy { cursor.words[$0] != nil || cursor.tokens[$0].kind == .weekMarker }
     }
 
     /// Whether the clause starts the series at a week or a date ("ab KW 47").
