@@ -200,10 +200,15 @@ public enum CommentReader {
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
-        for i in clauses.indices.dropFirst() where readers[i].isParenthesised
-            && (isRestatedWeek(clauses[i], after: clauses[i - 1]) == true || isRestatedDate(clauses[i], after: clauses[i - 1]) == true) {
+        for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
             let c = clauses[i]
-            clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
+            if isRestatedWeek(c, after: clauses[i - 1]) == true || isRestatedDate(c, after: clauses[i - 1]) == true {
+                clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
+            } else if let restates = areRestatedMonths(c, after: clauses[i - 1]) {
+                // "KW 45-48 (November)": the months say where the weeks lie; "KW 49-51 (Okt.)" disagrees.
+                clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [],
+                                           unread: c.unread + (restates ? [] : [UnreadSpan(c.text, "months in brackets that the weeks before them do not lie in")]))
+            }
         }
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
@@ -398,13 +403,14 @@ public enum CommentReader {
     /// have sessions is not said.
     private static func resumingAfterCancellations(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
         var out = clauses
-        var leftOutWeeks: [Int] = []
-        var leftOutAny = false
+        /// The last week or day the cancellations so far leave out.
+        var lastLeftOut: Bound?
         for (i, clause) in clauses.enumerated() where clause.subject == .sessions {
-            if leftOutAny, readers[i].saysAgain, let start = clause.cues.firstIndex(where: { if case .start = $0.kind { return true }; return false }) {
+            if let left = lastLeftOut, readers[i].saysAgain || readers[i].continuesAfterAPause,
+               let start = clause.cues.firstIndex(where: { resumption($0.kind) != nil }) {
                 var cues = clause.cues
                 var unread = clause.unread
-                if case .start(.week(let w)) = cues[start].kind, let last = leftOutWeeks.max(), w.week == last + 1 || (last >= 52 && w.week == 1) {
+                if let bound = resumption(cues[start].kind), resumes(bound, rightAfter: left) {
                     cues.remove(at: start)
                 } else {
                     unread.append(UnreadSpan(clause.text, "the series resumes after a cancellation, but not right after it: are the weeks between off too?"))
@@ -412,14 +418,48 @@ public enum CommentReader {
                 out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: unread)
             }
             for cue in clause.cues {
-                if case .except(let weeks, let dates) = cue.kind {
-                    leftOutAny = true
-                    leftOutWeeks += weeks.map(\.to.week)
-                    if !dates.isEmpty { leftOutWeeks = [] }
+                switch cue.kind {
+                case .except(let weeks, let dates):
+                    if let week = weeks.map(\.to).last { lastLeftOut = .week(week) }
+                    if let day = dates.last { lastLeftOut = .date(day) }
+                case .exceptDateRange(_, let to):
+                    lastLeftOut = .date(to)
+                default: break
                 }
             }
         }
         return out
+    }
+
+    /// Where a clause after a cancellation says the series goes on: its start ("wieder ab KW 50"),
+    /// or its one date ("weiter am 11.1.").
+    private static func resumption(_ kind: CueKind) -> Bound? {
+        switch kind {
+        case .start(let bound): return bound
+        case .extra(let weeks, let dates) where weeks.isEmpty && dates.count == 1: return .date(dates[0])
+        default: return nil
+        }
+    }
+
+    /// Whether a series that starts again at `start` starts in the week after `left` (a week, or the
+    /// week of a day: "KW 47-49 keine Vorlesung, weiter ab KW 50", "9.11. bis 30.11. keine
+    /// Vorlesung, weiter ab 7.12."). Days are compared within a year without its own: a week later,
+    /// across the new year too.
+    private static func resumes(_ start: Bound, rightAfter left: Bound) -> Bool {
+        func dayOfYear(_ d: DateRef) -> Int? {
+            let before = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+            guard (1...12).contains(d.month), (1...31).contains(d.day) else { return nil }
+            return before[d.month - 1] + d.day
+        }
+        switch (start, left) {
+        case (.week(let w), .week(let last)):
+            return w.week == last.week + 1 || (last.week >= 52 && w.week == 1)
+        case (.date(let d), .date(let last)):
+            guard let a = dayOfYear(d), let b = dayOfYear(last) else { return false }
+            return (1...7).contains((a - b + 365) % 365)
+        default:
+            return false
+        }
     }
 
     /// "1. Termin 6.10., dann 14-tägig ab KW 43", "Beginn 14.10., danach ab KW 44": a dated start
@@ -629,8 +669,24 @@ public enum CommentReader {
             [.mode, .room].contains(clauses[i].subject)
                 && readers[i].matches.contains { m in m.kinds.contains { if case .weeks(let spans) = $0 { return spans.contains { !$0.isSingleWeek } }; return false } }
         }
-        if asideRanges.count >= 2, !clauses.contains(where: { $0.subject == .sessions && $0.cues.contains { $0.kind.isTemporal } }) {
-            problems.append(UnreadSpan(asideRanges.map { readers[$0].text }.joined(separator: "”, “"), "weeks in a mode or room, and none for the sessions"))
+        // A cancellation inside those weeks ("KW 11–18 online, KW 19–27 Präsenz; KW 22 keine Vorlesung")
+        // treats them as the sessions' weeks; one outside them ("…, im Januar keine Vorlesung",
+        // "…, not in week 53") leaves open whether the sessions have other weeks.
+        if asideRanges.count >= 2, !clauses.contains(where: { $0.subject == .sessions && $0.polarity == .positive && $0.cues.contains { $0.kind.isTemporal } }) {
+            var asideWeeks = Set<Int>()
+            for i in asideRanges {
+                for m in readers[i].matches {
+                    for case .weeks(let spans) in m.kinds { for span in spans { asideWeeks.formUnion(span.weekNumbers) } }
+                }
+            }
+            let cancellations = clauses.filter { $0.subject == .sessions && $0.cues.contains { $0.kind.isTemporal } }.flatMap(\.cues)
+            let allInside = !cancellations.isEmpty && cancellations.allSatisfy { cue in
+                if case .except(let weeks, let dates) = cue.kind { return dates.isEmpty && weeks.allSatisfy { asideWeeks.isSuperset(of: $0.weekNumbers) } }
+                return !cue.kind.isTemporal
+            }
+            if !allInside {
+                problems.append(UnreadSpan(asideRanges.map { readers[$0].text }.joined(separator: "”, “"), "weeks in a mode or room, and none for the sessions"))
+            }
         }
         let hasDatedBound = clauses.contains { $0.cues.contains { cue in
             if case .start = cue.kind { return true }
@@ -652,6 +708,37 @@ public enum CommentReader {
                 && r.analysis.subjects.contains { $0.subject == .sessions } && (r.hasTemporalCue || !r.analysis.vagueIndices.isEmpty)
         }) {
             problems.append(UnreadSpan(replaced.text, "a session replaced by something else"))
+        }
+        // "verschoben auf 10.11." with no date left out anywhere: a session moves there, but which
+        // one does not take place is not said.
+        let leavesOutADate = clauses.contains { c in c.cues.contains { if case .except = $0.kind { return true }; return false } }
+        if !leavesOutADate, let moved = readers.indices.first(where: { i in
+            clauses[i].subject == .sessions && readers[i].matches.contains { m in
+                !m.negated && m.kinds.allSatisfy { if case .extra = $0 { return true }; return false }
+                    && (cursor.words[m.range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false)
+            }
+        }) {
+            problems.append(UnreadSpan(readers[moved].text, "a session moved to this date, and not said from which"))
+        }
+        // "ggf. Zusatztermine", "(evtl. Zusatztermin)": sessions besides the series, and no date for them.
+        if let extra = readers.indices.first(where: { i in
+            clauses[i].subject == .sessions && !readers[i].matches.contains(where: \.negated) && !clauses[i].cues.contains { $0.kind.isTemporal }
+                && readers[i].range.contains { k in cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.extraSessionNouns) } ?? false }
+        }) {
+            problems.append(UnreadSpan(readers[extra].text, "extra sessions, and no date for them"))
+        }
+        // "Blockwoche KW 44", "in KW 44 als Block": the sessions are gathered in that week, on days
+        // the row does not give.
+        if let block = readers.indices.first(where: { i in
+            [.sessions, .mode, .room].contains(clauses[i].subject)
+                && readers[i].matches.contains { m in !m.negated && m.kinds.contains { if case .weeks = $0 { return true }; return false } }
+                && readers[i].range.contains { k in
+                    guard let w = cursor.words[k], Vocabulary.blockWeekWords.contains(w.text) else { return false }
+                    // "Block 1: KW 44": a numbered block is one session.
+                    return !(k + 1 < cursor.tokens.count && cursor.tokens[k + 1].number != nil)
+                }
+        }) {
+            problems.append(UnreadSpan(readers[block].text, "a block in a week: on which days is not said"))
         }
         // "starts week 44 (Tuesday 3 Nov)": a date in brackets after a week restates it only when it
         // lies in that week (3 Nov 2020 is in week 45).
@@ -729,6 +816,28 @@ public enum CommentReader {
         guard let date = dated.first else { return nil }
         guard let year = date.year, let day = date.absolute(year: year) else { return false }
         return day.isoWeek.week == spans[0].from.week
+    }
+
+    /// Whether `clause` is only months in parentheses after weeks ("KW 43 - 47 (Okt./Nov.)"): true
+    /// when every month holds a day of those weeks, false when one does not, nil when the clauses
+    /// are something else. Weeks have no year here: a month counts when it holds a weekday of the
+    /// weeks in any year from 2019 to 2027 (a week's month shifts by a few days between years).
+    static func areRestatedMonths(_ clause: ClauseReading, after previous: ClauseReading) -> Bool? {
+        guard clause.cues.count == 1, case .onlyMonths(let months) = clause.cues[0].kind, months.allSatisfy({ $0.year == nil }),
+              previous.polarity == .positive, previous.cues.count == 1, case .weeks(let spans) = previous.cues[0].kind,
+              spans.allSatisfy({ $0.from.year == nil && $0.to.year == nil }) else { return nil }
+        var touched = Set<Int>()
+        for span in spans {
+            // A range past the new year ("KW 49 - 3") runs through week 52 or 53 and on from week 1.
+            let weeks = span.from.week <= span.to.week ? Array(span.from.week...span.to.week) : Array(span.from.week...53) + Array(1...span.to.week)
+            for year in 2019...2027 {
+                for week in weeks {
+                    guard let w = ISOWeek(year: year, week: week) else { continue }
+                    for weekday in 1...5 { touched.insert(w.day(isoWeekday: weekday).month) }
+                }
+            }
+        }
+        return months.allSatisfy { touched.contains($0.month) }
     }
 
     /// Whether `clause` is only a date in parentheses after a week's start or end ("Beginn KW 45

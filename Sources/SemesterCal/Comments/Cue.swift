@@ -70,6 +70,12 @@ public struct WeekSpan: Hashable, Sendable, CustomStringConvertible {
 
     public var isSingleWeek: Bool { from == to }
     public var description: String { isSingleWeek ? from.description : "\(from)–\(to)" }
+
+    /// The week numbers it covers, without years; a winter range ("KW 49 - 3") runs on past week 53.
+    var weekNumbers: Set<Int> {
+        guard (1...53).contains(from.week), (1...53).contains(to.week) else { return [] }
+        return from.week <= to.week ? Set(from.week...to.week) : Set(from.week...53).union(1...to.week)
+    }
 }
 
 /// A bound of the series: a week (its Monday or Sunday) or a date.

@@ -220,6 +220,13 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("the weeks named, and every week from \(start.iso) (“\(cue.text)”)")
         }
         let onlyNamed = onlyConstraint(cues, &plan)
+        // "erste Stunde am 8.10., KW 5": a week named outside the lecture period holds no session
+        // of this row; it was mistyped, or it is about something else (an exam in February).
+        for (cue, span) in cues.weekSpans {
+            guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to,
+                  !weeklySeries.contains(where: { from <= $0.isoWeek && $0.isoWeek <= to }) else { continue }
+            plan.problems.append(PlanningProblem(.outsideLecturePeriod(quote: cue.text, date: calendar.firstDay(of: .week(span.from)) ?? period.firstDay, firstDay: period.firstDay, lastDay: period.lastDay), "“\(cue.text)”: \(span) is not in the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+        }
         if let allowed = onlyNamed {
             dates = dates.filter(allowed)
         }
@@ -282,7 +289,11 @@ public struct SeriesPlanner: Sendable {
             }
             let cancelled = resolveDates(explicitDates, &plan)
             for d in cancelled where !dates.contains(d) {
-                plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(d.iso) is not one of the row's dates (\(Weekdays.german[d.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s)"))
+                if d.isoWeekday == weekday {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is not among the series' dates"))
+                } else {
+                    plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(d.iso) is not one of the row's dates (\(Weekdays.german[d.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s)"))
+                }
             }
             removed.formUnion(cancelled.filter { dates.contains($0) })
             for d in removed.sorted() { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
@@ -338,6 +349,14 @@ public struct SeriesPlanner: Sendable {
             let resolved = resolveDates(extraDates, &plan)
             dates.formUnion(resolved)
             plan.statedDates.formUnion(resolved)
+        }
+        // "Auftakt 18.3., ab KW 14 wöchentlich, nicht in KW 11": an added session on the row's day
+        // that a cancellation of the same comment leaves out.
+        let cancelledDays = Set(cues.exclusions.flatMap { daysCancelled(by: $0.weeks, $0.dates) })
+        for (cue, _, extraDates) in cues.extras {
+            for d in resolveDates(extraDates, &plan) where cancelledDays.contains(d) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(d.iso), which the comment also cancels"))
+            }
         }
         plan.dates = dates.sorted()
         // "zweiwöchentlich ab KW 42, letzter Termin 4.12.": a first or last session named with its
@@ -413,6 +432,16 @@ public struct SeriesPlanner: Sendable {
         return { d in
             weekRanges.contains { $0.0 <= d.isoWeek && d.isoWeek <= $0.1 } || dayRanges.contains { $0.contains(d) }
         }
+    }
+
+    /// The row's days in `weeks` and the `dates` themselves: what a cancellation names.
+    private func daysCancelled(by weeks: [WeekSpan], _ dates: [DateRef]) -> [CalendarDate] {
+        var days = dates.compactMap { calendar.date($0) }
+        for span in weeks {
+            guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to else { continue }
+            days += weeklySeries.filter { from <= $0.isoWeek && $0.isoWeek <= to }
+        }
+        return days
     }
 
     /// Months, weeks by date and date ranges the comment removes ("nicht im Dezember",

@@ -135,7 +135,9 @@ final class Set22FamilyTests: CommentPhraseTestCase {
         assertDates("fällt in KW 44 aus, ab KW 45 wieder wie gewohnt", day: "Montag", weekly("Montag").filter { $0 != "2020-10-26" })
         assertDates("entfällt KW 50, ab KW 51 wieder regulär", day: "Montag", weekly("Montag").filter { $0 != "2020-12-07" })
         assertFlagged("entfällt KW 44, ab KW 47 wieder", day: "Montag")
-        assertFlagged("fällt am 9.11. aus, ab 16.11. wieder", day: "Montag")
+        // A date cancelled and the series again a week later: resumed (read since set 32's round).
+        assertDates("fällt am 9.11. aus, ab 16.11. wieder", day: "Montag", weekly("Montag").filter { $0 != "2020-11-09" })
+        assertFlagged("fällt am 9.11. aus, ab 30.11. wieder", day: "Montag")
     }
 
     /// A start in a week the parity leaves out (set 25): where the first session is, is not clear.

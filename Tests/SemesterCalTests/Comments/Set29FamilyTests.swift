@@ -193,12 +193,16 @@ final class Set29FamilyTests: CommentPhraseTestCase {
         assertFlagged("preliminary meeting Oct 9, then weeks 46 and 48", day: "Freitag")
         assertFlagged("1. Termin 2.10.; weitere Termine ab KW 45 wöchentlich", day: "Freitag")
         assertFlagged("first lecture in week 42 (Oct 14), last one Jan 13", day: "Mittwoch")
-        assertFlagged("KW 42 bis 50, nicht 47", day: "Montag")
-        assertFlagged("plus one extra session on Saturday, 8 May", day: "Donnerstag", term: "SS2021")
-        assertFlagged("zusätzlich ein Termin am Sa, 8.5.", day: "Donnerstag", term: "SS2021")
         assertFlagged("starting with the first lecture on 9 Oct", day: "Freitag")
         assertFlagged("Semesterende für diese VL: KW 51", day: "Montag")
         assertFlagged("Ende für diese Gruppe: 14.12.", day: "Montag")
         assertFlagged("Weeks 12-25, no lecture in week 14 (Easter Monday) and week 21", day: "Montag", term: "SS2021")
+    }
+
+    /// Read since set 32's round (Set32FamilyTests): a bare week after "nicht", an extra session after an article.
+    func test_wordings_read_since_set_32() {
+        assertDates("KW 42 bis 50, nicht 47", day: "Montag", weekly("Montag").filter { $0 >= "2020-10-12" && $0 <= "2020-12-07" && $0 != "2020-11-16" })
+        assertDates("plus one extra session on Saturday, 8 May", day: "Donnerstag", (weekly("Donnerstag", term: "SS2021") + ["2021-05-08"]).sorted(), term: "SS2021")
+        assertDates("zusätzlich ein Termin am Sa, 8.5.", day: "Donnerstag", (weekly("Donnerstag", term: "SS2021") + ["2021-05-08"]).sorted(), term: "SS2021")
     }
 }

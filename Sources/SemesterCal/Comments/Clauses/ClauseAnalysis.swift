@@ -168,6 +168,11 @@ struct ClauseAnalysis {
                c.facts[i + 2]?.subject != nil || c.facts[i]?.subject == nil || (c.words[i + 2]?.count ?? 0) > 3,
                c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
                 if c.facts[i]?.subject != nil { known.insert(i) }
+                // "Termine im Moodle-Kurs": the first part says where the dates are kept.
+                if c.facts[i]?.pointsElsewhere == true {
+                    pointerIndices.append(i)
+                    known.insert(i)
+                }
                 // "Zoom-Meeting", "Online-Vorlesung": sessions held in a mode; the mode is what a bound
                 // next to it changes ("ab KW 45 als Zoom-Meeting").
                 if c.facts[i]?.subject?.subject == .mode, c.facts[i + 2]?.subject?.subject == .sessions {

@@ -623,6 +623,12 @@ final class ClauseReader {
         range.contains { i in cursor.words[i].map { ["wieder", "again", "erneut", "resumes", "resume", "resuming"].contains($0.text) } ?? false }
     }
 
+    /// "weiter ab 7.12.", "danach geht es weiter ab KW 50", "continues from week 50": after a
+    /// cancellation, the series goes on.
+    var continuesAfterAPause: Bool {
+        range.contains { i in cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued"].contains($0.text) } ?? false }
+    }
+
     /// "weiter ab 4.11.", "regular classes from week 44": the regular series, after a first session
     /// named before it.
     var namesRegularSeries: Bool {

@@ -33,7 +33,7 @@ enum ClauseSegmenter {
                     if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
                     // "am Ostermontag (05.04.)": the date of the holiday before it, in the same clause.
                     if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor)
-                        ?? restatedDateClose(tokens, at: i) {
+                        ?? restatedDateClose(tokens, at: i, cursor: cursor) {
                         transparentClose = close
                         break
                     }
@@ -46,6 +46,8 @@ enum ClauseSegmenter {
                 case ",", "-", "/", "+", "&", "|":
                     if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
                         close(at: i); start = i + 2; i += 1  // "//"
+                    } else if s == "-", restatesAcrossDash(tokens, at: i, cursor: cursor) {
+                        break  // "Beginn KW 44 – Di, 27.10.", "Beginn am 20.10. – KW 43"
                     } else if s == ",", continuation(at: i + 1, after: i - 1, cursor: cursor) {
                         break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
                     } else if s == "," || s == "/", continuesCountedSessions(at: i + 1, from: start, cursor: cursor) {
@@ -66,7 +68,11 @@ enum ClauseSegmenter {
                 let qualifiesNegation = i > 0 && cursor.words[i - 1].map { Vocabulary.negation($0, next: w) != nil } == true
                 // "Termine sonst nach Ansage": after a lone dates noun the opener qualifies what it says of them.
                 let followsDatesNoun = i == start + 1 && cursor.facts[start]?.subject.map { $0.subject == .sessions && $0.isOperator } == true
-                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation, !followsDatesNoun {
+                // "Vorlesungsbeginn jedoch erst KW 43", "start however in week 43": the contrast qualifies
+                // the lone start word before it, whose week follows.
+                let qualifiesStart = i == start + 1 && cursor.facts[start]?.isStartWord == true
+                    && Vocabulary.matches(w, anyOf: Vocabulary.contrastAdverbs)
+                if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation, !followsDatesNoun, !qualifiesStart {
                     // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
                 } else if Vocabulary.matches(w, anyOf: Vocabulary.listJoin), !joinsList {
@@ -192,20 +198,53 @@ enum ClauseSegmenter {
     /// Where the bracket opened at `i` closes, when it holds only a date and follows a week's number
     /// ("Beginn KW 42 (14.10.)", "week 42 (Oct 14)", "bis 50. KW (8.12.)"): the date restates the
     /// week, as "(= 14.10.)" does, and the rule that read the week checks it.
-    private static func restatedDateClose(_ tokens: [Token], at i: Int) -> Int? {
-        guard i >= 2 else { return nil }
-        let afterWeek = (tokens[i - 1].number != nil && tokens[i - 2].kind == .weekMarker)
-            || (tokens[i - 1].kind == .weekMarker && (tokens[i - 2].ordinalValue ?? tokens[i - 2].number) != nil)
-        guard afterWeek else { return nil }
-        // A date token, or a day and a month name in either order.
-        if i + 2 < tokens.count, case .date = tokens[i + 1].kind, tokens[i + 2].isSymbol(")") { return i + 2 }
-        if i + 3 < tokens.count, tokens[i + 3].isSymbol(")") {
-            let (a, b) = (tokens[i + 1], tokens[i + 2])
-            func isMonth(_ t: Token) -> Bool { if case .month = t.kind { return true }; return false }
-            func isDay(_ t: Token) -> Bool { (t.number ?? t.ordinalValue).map { (1...31).contains($0) } ?? false }
-            if (isMonth(a) && isDay(b)) || (isDay(a) && isMonth(b)) { return i + 3 }
+    private static func restatedDateClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
+        guard endsWithWeek(tokens, before: i), let end = dateEnd(tokens, from: i + 1, cursor: cursor),
+              end < tokens.count, tokens[end].isSymbol(")") else { return nil }
+        return end
+    }
+
+    /// Whether the dash at `i` stands between a week and the date that restates it, or a date and
+    /// its week, each alone up to the clause's end ("Beginn KW 44 – Dienstag, 27. Okt.", "Start:
+    /// KW 43 - 20.10.", "Vorlesungsbeginn am 20.10. – KW 43"): one clause, which the rule reading the
+    /// bound checks. A date followed by more words ("KW 42 – 16.10. Einführung") is a clause of its own.
+    private static func restatesAcrossDash(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        func closesClause(_ k: Int) -> Bool {
+            k == tokens.count || [",", ";", "-", "("].contains { tokens[k].isSymbol($0) }
         }
-        return nil
+        if endsWithWeek(tokens, before: i), let end = dateEnd(tokens, from: i + 1, cursor: cursor) { return closesClause(end) }
+        // "am 20.10. – KW 43": the week marker and its number, then the clause ends.
+        guard i >= 1, case .date = tokens[i - 1].kind, i + 2 < tokens.count,
+              tokens[i + 1].kind == .weekMarker, tokens[i + 2].number != nil else { return false }
+        return closesClause(i + 3)
+    }
+
+    /// Whether a week's number ends just before `i`: "KW 44", "44. KW".
+    private static func endsWithWeek(_ tokens: [Token], before i: Int) -> Bool {
+        guard i >= 2 else { return false }
+        return (tokens[i - 1].number != nil && tokens[i - 2].kind == .weekMarker)
+            || (tokens[i - 1].kind == .weekMarker && (tokens[i - 2].ordinalValue ?? tokens[i - 2].number) != nil)
+    }
+
+    /// Where a date that starts at `k` ends: a weekday first if any ("Di, 27.10.", "Do. 8. Oktober"),
+    /// then a date token, or a day and a month name in either order. Nil when no date starts there.
+    private static func dateEnd(_ tokens: [Token], from k: Int, cursor: TokenCursor) -> Int? {
+        var k = k
+        if k < tokens.count, let w = cursor.words[k], Vocabulary.weekdays[w.text] != nil {
+            k += 1
+            if k < tokens.count, tokens[k].isSymbol(".") { k += 1 }
+            if k < tokens.count, tokens[k].isSymbol(",") { k += 1 }
+        }
+        guard k < tokens.count else { return nil }
+        if case .date = tokens[k].kind { return k + 1 }
+        guard k + 1 < tokens.count else { return nil }
+        let (a, b) = (tokens[k], tokens[k + 1])
+        func isMonth(_ t: Token) -> Bool { if case .month = t.kind { return true }; return false }
+        func isDay(_ t: Token) -> Bool { (t.number ?? t.ordinalValue).map { (1...31).contains($0) } ?? false }
+        guard (isMonth(a) && isDay(b)) || (isDay(a) && isMonth(b)) else { return nil }
+        var end = k + 2
+        if end < tokens.count, tokens[end].isSymbol("."), isMonth(b) { end += 1 }  // "27. Okt."
+        return end
     }
 
     /// "No lecture in CW 20. Please use the time …", "Exam: 5 Feb (written). Recordings weekly":
@@ -290,7 +329,10 @@ enum ClauseSegmenter {
 
     private static func endsItem(_ t: Token, cursor: TokenCursor, at index: Int) -> Bool {
         switch t.kind {
-        case .number, .ordinal, .date, .month: return true
+        // "im Hörsaal FA 012, am 12. Jan. …": three digits are no week and no day, but a room's code.
+        // A year ends its week or date ("KW 45/2020 – KW 2/2021", "2 Dec 2020 and 13 Jan 2021").
+        case .number(let n): return n <= 53 && cursor.digitCount(of: t) <= 2 || (1990...2100).contains(n)
+        case .ordinal, .date, .month: return true
         case .weekMarker: return true  // "41. KW, 43. KW"
         case .word(let w):
             // "Sa, 25.04.20": a weekday names the date that follows; "Nov 5th and Nov 19th";

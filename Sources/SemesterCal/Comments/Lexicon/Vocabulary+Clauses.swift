@@ -8,6 +8,15 @@ extension Vocabulary {
         "then", "afterwards", "otherwise", "but", "however", "thereafter",
     ]
 
+    /// "an extra session", "ein zusätzlicher Termin".
+    static let indefiniteArticles: WordList = ["a", "an", "one", "ein", "eine", "einen"]
+    /// "Zusatztermine", "extra sessions": sessions besides the series, which need their dates.
+    static let extraSessionNouns: WordList = ["zusatztermin", "zusatztermine", "zusatzterminen", "extratermin", "extratermine", "nachholtermin", "nachholtermine", "zusatzsitzung", "zusatzsitzungen"]
+
+    /// "jedoch", "however": a contrast that may stand between a start word and its week
+    /// ("Vorlesungsbeginn jedoch erst KW 43").
+    static let contrastAdverbs: WordList = ["jedoch", "aber", "allerdings", "doch", "however", "though"]
+
     enum Negation { case plain, cancellation }
 
     /// "nicht", "kein", "not", "no"; and the cancellation words, which also make the clause about the
@@ -193,7 +202,7 @@ extension Vocabulary {
         // "jeweils 2 Blöcke", "je 3 Blocks": the blocks of one day.
         "blöcke", "bloecke", "blocks",
         "sws", "tn", "teilnehmer", "teilnehmende", "teilnehmerinnen", "ects", "cp", "credits", "personen", "studierende", "studenten",
-        "students", "participants", "plätze", "places", "seats", "min", "minuten", "minutes", "std", "stunden", "h", "hours", "uhr",
+        "students", "participants", "plätze", "sitzplätze", "sitzplaetze", "places", "seats", "min", "minuten", "minutes", "std", "stunden", "h", "hours", "uhr",
         "semester", "sem", "gruppen", "groups", "x", "mal", "times", "st", "nd", "rd", "th", "pers", "leute", "people", "euro", "eur",
         // The parts of the hours per week: "4 SWS (2 V + 2 Ü)", "2 VL, 1 Übg".
         "v", "ü", "ue", "vl", "übg", "üb", "ueb",
@@ -336,12 +345,14 @@ extension Vocabulary {
         "dritte": 3, "dritter": 3, "drittes": 3, "third": 3, "vierte": 4, "vierter": 4, "viertes": 4, "fourth": 4,
         "fünfte": 5, "fünfter": 5, "fünftes": 5, "fifth": 5, "sechste": 6, "sechster": 6, "sechstes": 6, "sixth": 6,
     ]
+    /// "Blockwoche KW 44", "KW 44 als Block", "block week 44": the sessions gathered in a week.
+    static let blockWeekWords: Set<String> = ["block", "blockwoche", "blockwochen", "blocks", "blockweek", "blockwoch"]
     /// Blocks counted like sessions ("Block 1: 16.4., Block 2: 7.5.").
     static let countedBlocks: Set<String> = ["block", "blocktermin", "blocktag", "blockveranstaltung"]
-    static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st"]
-    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final", "closing"]
-    /// "last one", "der letzte": the word that stands for a left-out session noun.
-    static let elidedSessionNouns: WordList = ["one", "einer", "eine"]
+    static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st", "erstmalig", "erstmals"]
+    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final", "closing", "letztmalig", "letztmals"]
+    /// "last one", "der letzte", "zum letzten Mal": the word that stands for a left-out session noun.
+    static let elidedSessionNouns: WordList = ["one", "einer", "eine", "mal", "time"]
     /// "verschoben auf", "verlegt", "moved to": the named session takes place on another date.
     /// Words that say a room or a mode changes at the dates beside it ("Raumwechsel ab KW 46",
     /// "am 17.11. ausnahmsweise im Raum A 005", "room changes to B 103 in week 47").
@@ -408,6 +419,13 @@ extension Vocabulary {
     static let weekOfWords: WordList = ["vom", "von", "of", "ab", "beginning", "starting", "commencing"]
     /// "verschoben auf 10.12.", "moved to 10 Dec".
     static let movedTargets: WordList = ["auf", "nach", "to", "zum", "on", "am"]
+    /// "(from 10 Nov)", "(statt 3.11.)", "vom 3.11. auf …": the date a moved session leaves.
+    static let movedSources: WordList = ["from", "vom", "von", "statt", "instead"]
+    /// "vom 3.11. auf 5.11. verschoben": the target between the two dates.
+    static let movedVerbLastTargets: WordList = ["auf", "nach", "to", "zum"]
+    /// "verschoben", "postponed": the verbs that move a session (a make-up session, "Ersatztermin",
+    /// "nachgeholt", does not say it leaves a date).
+    static let movingWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled"]
 }
 
 extension Vocabulary {
@@ -491,6 +509,8 @@ extension Vocabulary {
 extension Vocabulary {
     /// "siehe", "laut", "lt.", "see", "per": a pointer to dates kept elsewhere when a place follows.
     static let pointerVerbs: WordList = ["siehe", "s", "see", "laut", "lt", "gemäß", "gemaess", "according", "per"]
+    /// Learning platforms, which also start compounds ("Moodlekurs", "Iliasseite").
+    static let platformNames = ["moodle", "studip", "ilias"]
     /// Where dates are kept instead: "Aushang", "Moodle", "Stud.IP", "Rundmail", "homepage".
     static let pointerPlaces: WordList = [
         "aushang", "aushängen", "moodle", "stud", "studip", "ilias", "mail", "email", "rundmail", "rundschreiben", "homepage", "website",

@@ -88,6 +88,8 @@ enum Vocabulary {
         ["kurzfristig"], ["wird", "bekannt"], ["werden", "bekannt"], ["announced", "later"], ["see", "moodle"], ["siehe", "moodle"],
         ["per", "mail"], ["per", "e", "mail"], ["per", "email"], ["per", "rundmail"], ["laut", "aushang"], ["siehe", "aushang"],
         ["siehe", "stud"], ["see", "stud"], ["siehe", "studip"], ["siehe", "ilias"], ["individuell"], ["individuelle", "termine"],
+        // "Praktikum nach Einteilung": each student's dates come from an assignment made elsewhere.
+        ["nach", "einteilung"], ["laut", "einteilung"], ["nach", "zuteilung"], ["by", "assignment"],
         // "t.b.a.", "t.b.d.": the dots between the letters are skipped.
         ["t", "b", "a"], ["t", "b", "d"], ["t", "b", "c"],
         // Announced or decided later: "Start wird noch mitgeteilt", "dates to be confirmed".

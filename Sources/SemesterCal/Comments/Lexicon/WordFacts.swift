@@ -62,7 +62,9 @@ struct WordFacts: Sendable {
         negation = Vocabulary.negation(word, next: nil)
         governsSessions = Vocabulary.matches(word, anyOf: Vocabulary.sessionOperators) || (word.count > 6 && (isStartWord || isEndWord))
         isVague = Vocabulary.matches(word, anyOf: Vocabulary.vague)
+        // "Moodlekurs", "Stud.IP-Seite" written as one word: a platform's name first.
         pointsElsewhere = Vocabulary.matches(word, anyOf: Vocabulary.elsewhere)
+            || Vocabulary.platformNames.contains { text.count > $0.count + 2 && text.hasPrefix($0) }
         isArranged = Vocabulary.arrangedStems.contains { text.hasPrefix($0) }
         // "weiter ab KW 44" goes on; it is not "weitere Termine" (an extra date) misspelt.
         isOperator = isStartWord || isEndWord

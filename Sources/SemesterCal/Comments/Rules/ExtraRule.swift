@@ -9,6 +9,7 @@ extension CommentRule {
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.extra) != nil else { return nil }
                 c.take(".")
+                c.takeWord(in: Vocabulary.indefiniteArticles)  // "plus an extra session on 1 Dec"
                 c.takeWord(in: Vocabulary.extra)  // "dafür zusätzlich am Sa 14.11."
                 CommentRule.skipSessionPhrase(&c)  // "zusätzlicher Termin am Sa 21.11.", "additional session on 5 Dec"
                 c.takeWord(in: Vocabulary.dateOn)
@@ -28,6 +29,7 @@ extension CommentRule {
             .flagged("erster Termin 16.03., weitere Termine 13.04. und 27.04."),
             RuleExample("KW 17 - 24, incl. Sa, 25.04.20", reads: ["weeks KW 17–KW 24", "extra 25.04.20"]),
             RuleExample("(zusätzlich KW 43)", reads: ["extra KW 43"]),
+            RuleExample("weekly, plus an extra session on Thu 3 Dec", reads: ["interval 1", "extra 03.12."]),
             RuleExample("KW 41-47, zusätzl. Termin am Sa 21.11.", reads: ["weeks KW 41–KW 47", "extra 21.11."]),
         ])
 }

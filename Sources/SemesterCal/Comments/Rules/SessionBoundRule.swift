@@ -43,6 +43,7 @@ extension CommentRule {
                 } else if let w = c.currentWord, Self.isClosingSession(w.text) {
                     // "Schlusssitzung am 10. Dez.", "Abschlussvorlesung 21.1.": the last session, in one word.
                     c.advance()
+                    CommentRule.skipSessionPhrase(&c)  // "Schlusstermin der Vorlesung: Do, 17.12."
                     c.take(":")
                     if c.takeWord(in: Vocabulary.dateOn) == nil { c.takeWord(in: ["in", "im"]) }
                     guard let bound = CommentRule.bound(&c) else { return nil }

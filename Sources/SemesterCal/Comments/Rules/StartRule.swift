@@ -34,6 +34,7 @@ extension CommentRule {
                 } else {
                     c.advance()
                 }
+                c.takeWord(in: Vocabulary.contrastAdverbs)
                 CommentRule.skipSessionPhrase(&c)
                 CommentRule.skipAside(&c)
                 c.take(":")
@@ -61,9 +62,11 @@ extension CommentRule {
                 }
                 if let d = DateExpression.date(&c) {
                     // "Beginn 20.10. (= KW 43)": the week restates the date.
+                    // "Beginn am 20.10. – KW 43": after a dash, the same.
                     if let week = c.attempt({ c -> WeekRef? in
-                        guard c.take("("), c.take("="), let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek else { return nil }
-                        c.take(")")
+                        let bracket = c.take("(")
+                        guard bracket ? c.take("=") : c.take("-"), let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek else { return nil }
+                        if bracket { c.take(")") }
                         return spans[0].from
                     }) {
                         return [.start(.date(d)), .restated(week: week, date: d)]
@@ -102,6 +105,10 @@ extension CommentRule {
             RuleExample("starting 12 October", reads: ["start 12.10."]),
             RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41", "KW 41 = 08.10.20"]),
             RuleExample("Beginn am 24.03.21 (KW 12)", reads: ["start 24.03.21"]),
+            RuleExample("Beginn KW 44 – Dienstag, 27. Okt.", reads: ["start KW 44", "KW 44 = 27.10."]),
+            RuleExample("Vorlesungsbeginn jedoch erst KW 43", reads: ["start KW 43"]),
+            RuleExample("Vorlesungsbeginn am 20.10. – KW 43", reads: ["start 20.10.", "KW 43 = 20.10."]),
+            RuleExample("ab KW 42 (Mo, 12.10.)", reads: ["start KW 42", "KW 42 = 12.10."]),
             RuleExample("- Übung - Semesterstart für diese Gruppe erst am 3.11.", reads: ["start 03.11."]),
             .flagged("Beginn am 24.03. (KW 13)"),
         ],
@@ -115,6 +122,13 @@ extension CommentRule {
     /// another week is a conflict; an unreadable one is noted.
     static func restatement(_ c: inout TokenCursor, of week: WeekRef) -> [CueKind] {
         c.attempt { c -> [CueKind]? in
+            // "Beginn KW 44 – Dienstag, 27. Okt.": after a dash the date stands alone up to the
+            // clause's end (the segmenter keeps it in the clause only then).
+            if c.take("-") {
+                guard let d = DateExpression.date(&c) else { return nil }
+                c.take(".")
+                return [.restated(week: week, date: d)]
+            }
             guard c.take("(") else { return nil }
             let equals = c.take("=")
             if equals, c.current?.kind == .malformedDate {

@@ -8,7 +8,16 @@ extension CommentRule {
         parse: { c in
             guard let spans = WeekExpression.parse(&c) else { return nil }
             if spans.count == 1, spans[0].isSingleWeek {
-                return [.weeks(spans)] + CommentRule.restatement(&c, of: spans[0].from)
+                let restated = CommentRule.restatement(&c, of: spans[0].from)
+                // "KW 43 (19.10.) bis KW 48 (23.11.)": a range whose ends each restate their date.
+                if !restated.isEmpty, let last = c.attempt({ c -> (WeekRef, [CueKind])? in
+                    guard c.takeWord(in: Vocabulary.rangeJoin) != nil || c.take("-"),
+                          let end = WeekExpression.parse(&c), end.count == 1, end[0].isSingleWeek else { return nil }
+                    return (end[0].from, CommentRule.restatement(&c, of: end[0].from))
+                }) {
+                    return [.weeks([WeekSpan(from: spans[0].from, to: last.0)])] + restated + last.1
+                }
+                return [.weeks(spans)] + restated
             }
             return [.weeks(spans)]
         },
@@ -24,10 +33,38 @@ extension CommentRule {
             RuleExample("Kalenderwochen 42, 44 und 46", reads: ["weeks KW 42, KW 44, KW 46"]),
             RuleExample("weeks 44/45", reads: ["weeks KW 44, KW 45"]),
             RuleExample("Wo. 45", reads: ["weeks KW 45"]),
+            RuleExample("KW 43 (19.10.) bis KW 48 (23.11.)", reads: ["weeks KW 43–KW 48", "KW 43 = 19.10.", "KW 48 = 23.11."]),
             .flagged("KW 42, 44, 46 … 51"),
         ],
         counterExamples: [
             RuleExample("- PRÄSENZ für BW 1/2, ONLINE für WR 1/2 - Start KW 41", reads: ["start KW 41"]),
             RuleExample("hybrid in KW 43 und 45", reads: ["aside (mode)"]),
+        ])
+}
+
+extension CommentRule {
+    /// "KW 41–50, aber nicht 45", "ab KW 44, entfällt 46 + 51", "from week 13, not 17, 22": numbers
+    /// right after a negation, in a comment that names weeks and no dates before them, are weeks
+    /// (the clause's negation makes them an exclusion).
+    static let bareWeeksAfterNegation = CommentRule(
+        "weeks after a negation, without their week word",
+        meaning: "the weeks the negation before them leaves out, when the comment names weeks and no dates before them",
+        startsOn: .number,
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                var k = c.position - 1
+                // "not in 14 or 19", "falls out in 44 and 48": a preposition between.
+                if k >= c.start, let w = c.words[k], ["in", "im", "der", "den"].contains(w.text) { k -= 1 }
+                guard k >= c.start, let w = c.words[k], Vocabulary.negation(w, next: c.words[k + 1]) != nil || ["out", "aus"].contains(w.text),
+                      CommentRule.weeksAreTheContext(c), let spans = WeekExpression.parseBare(&c), CommentRule.endsItem(c),
+                      spans.allSatisfy({ (1...53).contains($0.from.week) && (1...53).contains($0.to.week) }) else { return nil }
+                return [.weeks(spans)]
+            }
+        },
+        examples: [
+            RuleExample("KW 41–50, aber nicht 45", reads: ["weeks KW 41–KW 50", "except KW 45"]),
+            RuleExample("ab KW 44, entfällt 46 + 51", reads: ["start KW 44", "except KW 46, KW 51"]),
+            RuleExample("from week 13, not 17, 22", reads: ["start KW 13", "except KW 17, KW 22"]),
+            .flagged("ab 12.10., nicht 26"),
         ])
 }
