@@ -199,6 +199,7 @@ public enum CommentReader {
         clauses = markingSequences(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
+        clauses = RhythmPhases.marking(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
             let c = clauses[i]
@@ -420,8 +421,8 @@ public enum CommentReader {
             for cue in clause.cues {
                 switch cue.kind {
                 case .except(let weeks, let dates):
-                    if let week = weeks.map(\.to).last { lastLeftOut = .week(week) }
-                    if let day = dates.last { lastLeftOut = .date(day) }
+                    if let week = latest(weeks.map(\.to)) { lastLeftOut = .week(week) }
+                    if let day = latest(dates) { lastLeftOut = .date(day) }
                 case .exceptDateRange(_, let to):
                     lastLeftOut = .date(to)
                 default: break
@@ -429,6 +430,26 @@ public enum CommentReader {
             }
         }
         return out
+    }
+
+    /// The latest of the weeks a cancellation names, whatever their order ("entfällt KW 48 und 45");
+    /// in a list across the new year ("KW 2 und KW 53") the January weeks come last.
+    private static func latest(_ weeks: [WeekRef]) -> WeekRef? {
+        let acrossNewYear = weeks.contains { $0.week >= 40 } && weeks.contains { $0.week <= 10 }
+        return weeks.max { a, b in
+            func rank(_ w: WeekRef) -> Int { acrossNewYear && w.week <= 10 ? w.week + 53 : w.week }
+            return rank(a) < rank(b)
+        }
+    }
+
+    /// The latest of the dates a cancellation names ("fällt am 26.11. und 19.11. aus"); January
+    /// to March come after September to December.
+    private static func latest(_ dates: [DateRef]) -> DateRef? {
+        let acrossNewYear = dates.contains { $0.month >= 9 } && dates.contains { $0.month <= 3 }
+        return dates.max { a, b in
+            func rank(_ d: DateRef) -> Int { (acrossNewYear && d.month <= 3 ? d.month + 12 : d.month) * 32 + d.day }
+            return rank(a) < rank(b)
+        }
     }
 
     /// Where a clause after a cancellation says the series goes on: its start ("wieder ab KW 50"),
@@ -691,6 +712,7 @@ public enum CommentReader {
         let hasDatedBound = clauses.contains { $0.cues.contains { cue in
             if case .start = cue.kind { return true }
             if case .end = cue.kind { return true }
+            if case .phase(_, let from, let through) = cue.kind { return from != nil || through != nil }
             return false
         } }
         // "wechseln sich wöchentlich ab, los geht es … am 12.10.": one date and a weekly rhythm, and no

@@ -163,6 +163,10 @@ public enum CueKind: Hashable, Sendable {
     case sessionCount(Int)
     /// A clause about something else than the sessions (SEMANTICS.md §4a): the series is unchanged.
     case aside(ClauseSubject)
+    /// One rhythm of a series whose rhythm changes ("wöchentlich bis KW 46, dann 14-tägig"): every
+    /// n-th of the row's dates from `from` through `through`. An open bound meets the phase next to
+    /// it, or the lecture period's (`RhythmPhases`, `SeriesPlanner`).
+    case phase(interval: Int, from: Bound?, through: Bound?)
 }
 
 /// A recognised cue with the text it was read from.

@@ -33,6 +33,8 @@ extension CueKind: CustomStringConvertible {
         case .sessionOn(let d): return "a session on \(d)"
         case .sessionCount(let n): return "\(n) sessions"
         case .aside(let subject): return "aside (\(subject.rawValue))"
+        case .phase(let n, let from, let through):
+            return "phase interval \(n)" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")
         }
     }
 }

@@ -248,14 +248,16 @@ public struct SeriesPlanner: Sendable {
             dates = dates.filter { $0 <= end }
             plan.explanations.append("until \(end.iso) (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)")
         }
-        if interval > 1 {
+        if !cues.phases.isEmpty {
+            dates = thinnedInPhases(dates, cues.phases, &plan)
+        } else if interval > 1 {
             // "KW 41, danach 14-tägig ab KW 43": the rhythm is the resumed series'; the weeks named
             // before it stay as named.
             let resumed = cues.resumptions.compactMap { calendar.firstDay(of: $0.bound) }.min()
             let kept = resumed.map { from in dates.filter { $0 < from } } ?? []
             let thinned = dates.filter { resumed == nil || $0 >= resumed! }.enumerated().filter { $0.offset % interval == 0 }.map(\.element)
             dates = kept + thinned
-            plan.explanations.append("every \(interval == 2 ? "second" : interval == 3 ? "third" : "\(interval)th") week, counted from the first date\(resumed.map { " from \($0.iso)" } ?? "")")
+            plan.explanations.append("\(Self.everyNth(interval)), counted from the first date\(resumed.map { " from \($0.iso)" } ?? "")")
         }
         if let even = resolveParity(cues, &plan) {
             dates = dates.filter { ($0.isoWeek.week % 2 == 0) == even }
@@ -380,6 +382,56 @@ public struct SeriesPlanner: Sendable {
             plan.dates = weeklySeries
         }
         return plan
+    }
+
+    /// "wöchentlich bis KW 46, dann 14-tägig": each phase keeps every n-th of the dates in its span,
+    /// counted from its first. A phase without a start begins the day after the one before it ends,
+    /// one without an end ends the day before the next begins; the first and the last reach the
+    /// lecture period's ends. Days between phases ("…, dann 14-tägig ab KW 48") are left out: the
+    /// comment gives them no rhythm. Where a switch is not said, or phases overlap, the row is flagged
+    /// and planned in the first rhythm.
+    private func thinnedInPhases(_ dates: [CalendarDate], _ phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?)], _ plan: inout SeriesPlan) -> [CalendarDate] {
+        func thinned(_ days: [CalendarDate], every n: Int) -> [CalendarDate] {
+            days.enumerated().filter { $0.offset % n == 0 }.map(\.element)
+        }
+        let quotes = "“\(phases.map(\.cue.text).joined(separator: "”, “"))”"
+        let stated = phases.map { phase -> (from: CalendarDate?, through: CalendarDate?) in
+            let from = phase.from.flatMap { calendar.firstDay(of: $0) }, through = phase.through.flatMap { calendar.lastDay(of: $0) }
+            if (phase.from != nil && from == nil) || (phase.through != nil && through == nil) {
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: phase.cue.text), "“\(phase.cue.text)” names a week or date that does not exist"))
+            }
+            return (from, through)
+        }
+        var spans: [ClosedRange<CalendarDate>] = []
+        for k in phases.indices {
+            let from = stated[k].from ?? (k == 0 ? period.firstDay : stated[k - 1].through?.adding(days: 1))
+            let through = stated[k].through ?? (k == phases.count - 1 ? period.lastDay : stated[k + 1].from?.adding(days: -1))
+            guard let from, let through else {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phases[k].cue.text), "rhythms one after another (\(quotes)), but not where “\(phases[k].cue.text)” begins or ends; planned \(Self.everyNth(phases[0].interval))"))
+                return thinned(dates, every: phases[0].interval)
+            }
+            guard from <= through, spans.last.map({ $0.upperBound < from }) ?? true else {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phases[k].cue.text), "rhythms one after another (\(quotes)), but “\(phases[k].cue.text)” overlaps the one before it; planned \(Self.everyNth(phases[0].interval))"))
+                return thinned(dates, every: phases[0].interval)
+            }
+            spans.append(from...through)
+        }
+        var kept: [CalendarDate] = []
+        for (k, span) in spans.enumerated() {
+            kept += thinned(dates.filter(span.contains), every: phases[k].interval)
+            plan.explanations.append("\(Self.everyNth(phases[k].interval)) from \(span.lowerBound.iso) to \(span.upperBound.iso)\(phases[k].interval > 1 ? ", counted from the first date" : "") (“\(phases[k].cue.text)”)")
+        }
+        return kept
+    }
+
+    /// "every second week" for 2, as `explain` says it.
+    private static func everyNth(_ n: Int) -> String {
+        switch n {
+        case 1: return "every week"
+        case 2: return "every second week"
+        case 3: return "every third week"
+        default: return "every \(n)th week"
+        }
     }
 
     /// The days the "only" cues allow, together (a union: "KW 41-46 + KW 1-3", "im Oktober und
@@ -596,6 +648,7 @@ struct CollectedCues {
     var sessionCounts: [(cue: Cue, count: Int)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
+    var phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?)] = []
 
     init(_ cues: [Cue]) {
         for cue in cues {
@@ -626,6 +679,7 @@ struct CollectedCues {
             case .sessionCount(let n): sessionCounts.append((cue, n))
             case .resumes(let b): resumptions.append((cue, b))
             case .listed(let d): listed.append((cue, d))
+            case .phase(let n, let from, let through): phases.append((cue, n, from, through))
             case .kickoff(let d):
                 extras.append((cue, [], [d]))
                 kickoffs.append((cue, d))

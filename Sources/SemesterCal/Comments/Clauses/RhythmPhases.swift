@@ -1,0 +1,164 @@
+/// "wöchentlich bis KW 46, dann 14-tägig", "14-tägig, ab KW 50 wöchentlich": a series whose rhythm
+/// changes. Each clause that names a rhythm becomes one phase with the bounds it names itself
+/// (`CueKind.phase`); the planner resolves what stays open, since only the term's calendar says
+/// which day follows "KW 46".
+///
+/// A bound in a clause of its own belongs to a rhythm next to it: a start right before a later
+/// rhythm ("…, ab KW 47 / dann alle 2 Wochen"), an end right after a rhythm and before the next
+/// ("14-tägig / bis KW 46 / dann wöchentlich"). "bis KW 46, dann 14-tägig": the weeks up to the
+/// bound are the plain weekly series, the rhythm comes after them. Other bounds bound the whole
+/// series, as they always do.
+///
+/// Only comments made of rhythms, bounds and cancellations are read this way: with lists of dates,
+/// kick-offs, parities or group rotas, two rhythms stay a contradiction (flagged).
+enum RhythmPhases {
+    /// What one clause says of a phase: its rhythm and its bounds.
+    private struct Shape {
+        var interval: Int?
+        var from: Bound?
+        var through: Bound?
+        var hasBounds: Bool { from != nil || through != nil }
+    }
+
+    private struct Phase {
+        let interval: Int
+        var from: Bound?
+        var through: Bound?
+        /// The clause holding the rhythm (or, for the weekly phase before "bis KW 46, dann 14-tägig",
+        /// the bound), then the clauses whose bounds joined it.
+        var clauses: [Int]
+    }
+
+    static func marking(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        let indices = clauses.indices.filter { clauses[$0].subject == .sessions && clauses[$0].polarity == .positive }
+        guard indices.allSatisfy({ clauses[$0].cues.allSatisfy { isAllowed($0.kind) } }) else { return clauses }
+        var shapes: [Int: Shape] = [:]
+        for i in indices {
+            guard let shape = shape(of: clauses[i]) else { return clauses }
+            shapes[i] = shape
+        }
+        var phases: [Phase] = []
+        var pendingStart: (clause: Int, bound: Bound)?
+        for (k, i) in indices.enumerated() {
+            let shape = shapes[i]!
+            if let n = shape.interval {
+                var phase = Phase(interval: n, from: shape.from, through: shape.through, clauses: [i])
+                if let pending = pendingStart, phase.from == nil {
+                    phase.from = pending.bound
+                    phase.clauses.append(pending.clause)
+                }
+                pendingStart = nil
+                phases.append(phase)
+                continue
+            }
+            guard shape.hasBounds, k + 1 < indices.count, let next = shapes[indices[k + 1]], let nextInterval = next.interval else { continue }
+            if let from = shape.from, shape.through == nil, !phases.isEmpty, next.from == nil {
+                // "wöchentlich bis KW 46, ab KW 47 / dann alle 2 Wochen"
+                pendingStart = (i, from)
+            } else if shape.from == nil, shape.through != nil, let last = phases.last, last.through == nil, last.clauses.first == indices[k - 1] {
+                // "14-tägig / bis KW 46 / dann wöchentlich"
+                phases[phases.count - 1].through = shape.through
+                phases[phases.count - 1].clauses.append(i)
+            } else if shape.through != nil, phases.isEmpty, nextInterval > 1, next.from == nil, readers[indices[k + 1]].opensWithSequence {
+                // "bis KW 46, dann 14-tägig", "KW 41-46, danach 14-tägig": weekly up to the bound.
+                phases.append(Phase(interval: 1, from: shape.from, through: shape.through, clauses: [i]))
+            }
+        }
+        guard phases.count >= 2, Set(phases.map(\.interval)).count >= 2 else { return clauses }
+
+        var out = clauses
+        for (k, phase) in phases.enumerated() {
+            for i in phase.clauses {
+                let c = out[i]
+                var cues = c.cues.filter { !isPhasePart($0.kind) }
+                var unread = c.unread
+                if i == phase.clauses[0] {
+                    cues.append(Cue(.phase(interval: phase.interval, from: phase.from, through: phase.through), text: c.text))
+                    if let doubt = doubt(about: k, of: phases, readers) { unread.append(UnreadSpan(c.text, doubt)) }
+                }
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: unread)
+            }
+        }
+        return out
+    }
+
+    /// Where blind writers disagreed, and so the reader doubts: a later rhythm of every second week
+    /// with no start of its own ("wöchentlich bis KW 46, danach 14-tägig": from KW 47 or 48?), and a
+    /// first rhythm with no bound of its own that a later one replaces without a word of change
+    /// ("every 2nd week, weekly from Nov": two rhythms at once, or one after the other?). A weekly
+    /// phase after a bound needs no start ("14-tägig bis KW 45, danach wöchentlich": from KW 46).
+    private static func doubt(about k: Int, of phases: [Phase], _ readers: [ClauseReader]) -> String? {
+        let phase = phases[k]
+        if k > 0, phase.interval > 1, phase.from == nil {
+            return "a rhythm after another, and not said from which week it counts"
+        }
+        if k == 0, phase.from == nil, phase.through == nil, phases.count > 1, !saysTheRhythmChanges(readers[phases[1].clauses[0]]) {
+            return "two rhythms, and no word that one follows the other"
+        }
+        return nil
+    }
+
+    /// "dann 14-tägig", "ab KW 46 jedoch wöchentlich", "ab KW 48 nur noch 14-tägig".
+    private static func saysTheRhythmChanges(_ reader: ClauseReader) -> Bool {
+        reader.opensWithSequence || reader.range.contains { i in reader.cursor.words[i].map { changeWords.contains($0.text) } ?? false }
+    }
+
+    private static let changeWords: Set<String> = [
+        "dann", "danach", "anschließend", "anschliessend", "später", "jedoch", "aber", "noch", "then", "afterwards", "after",
+        "later", "however", "but", "thereafter",
+    ]
+
+    /// The rhythm and bounds of a clause, or nil when it names two of either (then phases are not
+    /// the reading).
+    private static func shape(of clause: ClauseReading) -> Shape? {
+        var shape = Shape()
+        func set(_ value: inout Bound?, _ bound: Bound) -> Bool {
+            guard value == nil else { return false }
+            value = bound
+            return true
+        }
+        for cue in clause.cues {
+            switch cue.kind {
+            case .interval(let n):
+                guard shape.interval == nil || shape.interval == n else { return nil }
+                shape.interval = n
+            case .start(let b):
+                guard set(&shape.from, b) else { return nil }
+            case .end(let b):
+                guard set(&shape.through, b) else { return nil }
+            case .weeks(let spans):
+                guard spans.count == 1, set(&shape.from, .week(spans[0].from)), set(&shape.through, .week(spans[0].to)) else { return nil }
+            case .onlyMonths(let months):
+                guard months.count == 1, set(&shape.from, .month(months[0])), set(&shape.through, .month(months[0])) else { return nil }
+            case .dateRange(let f, let t):
+                guard set(&shape.from, .date(f)), set(&shape.through, .date(t)) else { return nil }
+            default:
+                break
+            }
+        }
+        return shape
+    }
+
+    /// What a phase takes over from its clauses.
+    private static func isPhasePart(_ kind: CueKind) -> Bool {
+        switch kind {
+        case .interval, .start, .end, .weeks, .onlyMonths, .dateRange: return true
+        default: return false
+        }
+    }
+
+    /// Rhythms, bounds, cancellations, added dates and remarks. Lists of dates, kick-offs, parities,
+    /// rotas and resumptions have readings of their own that phases would not keep.
+    private static func isAllowed(_ kind: CueKind) -> Bool {
+        switch kind {
+        case .interval, .start, .end, .onlyMonths, .dateRange, .except, .exceptMonths, .exceptWeekOf, .exceptDateRange,
+             .extra, .restated, .unreadableRestatement, .noise, .aside, .undetermined, .sessionOn, .sessionCount,
+             .onWeekday, .emptyPlaceholder:
+            return true
+        case .weeks(let spans):
+            return spans.count == 1
+        default:
+            return false
+        }
+    }
+}
