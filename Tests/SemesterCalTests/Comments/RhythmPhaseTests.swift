@@ -1,8 +1,9 @@
 import XCTest
 @testable import SemesterCal
 
-/// A series whose rhythm changes ("wöchentlich bis KW 46, ab KW 47 14-tägig"), read as phases
-/// (`RhythmPhases`, `SeriesPlanner`), and a resumption after cancellations named out of order.
+/// A series whose rhythm changes ("wöchentlich bis KW 46, ab KW 47 14-tägig") or that pauses
+/// ("bis 15.12., dann wieder ab 12.1."), read as phases (`RhythmPhases`, `SeriesPlanner`), and a
+/// resumption after cancellations named out of order.
 /// Each phrase was written with its expected dates before the reader ran on it. Where blind writers
 /// of the sealed sets had already disagreed with my first expectation (a later rhythm without its
 /// own start; two rhythms without a word of change), the sets' reading was taken: flagged.
@@ -55,6 +56,25 @@ final class RhythmPhaseTests: CommentPhraseTestCase {
         assertFlagged("no class in weeks 47 and 44, back from week 48", day: "Mittwoch")
         assertFlagged("entfällt KW 45 und 48, ab KW 46 wieder", day: "Montag")
         assertDates("entfällt in KW 20 und KW 17, ab KW 21 wieder", day: "Freitag", weekly("Freitag", term: "SS2021").filter { !["2021-04-30", "2021-05-21"].contains($0) }, term: "SS2021")
+    }
+
+    /// "bis 15.12., dann wieder ab 12.1.", "letzte Sitzung vor Weihnachten am 15.12., danach wieder ab 12.1.", "bis KW 20, dann erst wieder ab KW 23": an end, then a start said to come again, is a pause; the days between are left out. A return before the end, or a pause beside a rhythm of every second week, flags; so do a last session before a break with nothing after it and a first one after a break with nothing before it. Written with dates and not read yet, so flagged: "classes resume on 12 Jan" (the verb is not a known word), "erster Termin danach 12.1." ("danach" opens a clause of its own), "im neuen Jahr wieder ab 7.1.".
+    func test_a_pause_between_an_end_and_a_return() {
+        assertDates("bis 15.12., dann wieder ab 12.1.", day: "Dienstag", weekly("Dienstag").filter { !["2020-12-22", "2020-12-29", "2021-01-05"].contains($0) })
+        assertDates("bis KW 47, anschließend erst wieder ab 12.1.", day: "Dienstag", ["2020-10-06", "2020-10-13", "2020-10-20", "2020-10-27", "2020-11-03", "2020-11-10", "2020-11-17", "2021-01-12", "2021-01-19"])
+        assertDates("letzte Sitzung vor Weihnachten am 15.12., danach wieder ab 12.1.", day: "Dienstag", weekly("Dienstag").filter { !["2020-12-22", "2020-12-29", "2021-01-05"].contains($0) })
+        assertDates("letzte Vorlesung vor der Weihnachtspause: 15.12., weiter ab 12.1.", day: "Dienstag", weekly("Dienstag").filter { !["2020-12-22", "2020-12-29", "2021-01-05"].contains($0) })
+        assertFlagged("last class before the Christmas break on 15 Dec, classes resume on 12 Jan", day: "Dienstag")
+        assertFlagged("letzte Sitzung vor Weihnachten am 15.12.", day: "Dienstag")
+        assertFlagged("letzter Termin vor den Ferien 15.12., erster Termin danach 12.1.", day: "Dienstag")
+        assertFlagged("erste Sitzung nach Weihnachten: 12.1.", day: "Dienstag")
+        assertDates("bis KW 47, ab KW 50 wieder", day: "Donnerstag", weekly("Donnerstag").filter { !["2020-11-26", "2020-12-03"].contains($0) })
+        assertFlagged("bis 15.12., dann wieder ab 8.12.", day: "Dienstag")
+        assertFlagged("14-tägig bis 15.12., dann wieder ab 12.1.", day: "Dienstag")
+        assertDates("ab KW 42 bis 15.12., danach erst wieder ab 12.1.", day: "Dienstag", ["2020-10-13", "2020-10-20", "2020-10-27", "2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24", "2020-12-01", "2020-12-08", "2020-12-15", "2021-01-12", "2021-01-19"])
+        assertDates("letzte Übung vor Weihnachten: Mi 16.12., ab 13.1. dann wieder wöchentlich", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-12-23", "2020-12-30", "2021-01-06"].contains($0) })
+        assertFlagged("Vorlesung bis 17.12., im neuen Jahr wieder ab 7.1.", day: "Donnerstag")
+        assertDates("bis KW 20, dann erst wieder ab KW 23", day: "Mittwoch", weekly("Mittwoch", term: "SS2021").filter { !["2021-05-26", "2021-06-02"].contains($0) }, term: "SS2021")
     }
 
     /// A flagged phase reading still gives the calendar the likeliest dates: the later rhythm from

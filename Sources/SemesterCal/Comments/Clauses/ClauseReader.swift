@@ -623,6 +623,21 @@ final class ClauseReader {
         range.contains { i in cursor.words[i].map { ["wieder", "again", "erneut", "resumes", "resume", "resuming"].contains($0.text) } ?? false }
     }
 
+    /// "letzte Sitzung vor Weihnachten", "first session after the break", "first session after:":
+    /// a session named by a break in the term, the last before it or the first after it.
+    func namesSessionByBreak(before: Bool) -> Bool {
+        let side: Set<String> = before ? ["vor", "before"] : ["nach", "after"]
+        func word(_ k: Int) -> String? { k < range.upperBound ? cursor.words[k]?.text : nil }
+        return range.contains { i in
+            guard let w = word(i) else { return false }
+            // "first session after: 8 Jan" (not "danach", which opens a clause of its own).
+            if !before, w == "after", i + 1 < range.upperBound, cursor.tokens[i + 1].isSymbol(":") { return true }
+            guard side.contains(w) else { return false }
+            let k = ["der", "den", "dem", "the"].contains(word(i + 1) ?? "") ? i + 2 : i + 1
+            return word(k).map(Vocabulary.namesABreak) ?? false
+        }
+    }
+
     /// "weiter ab 7.12.", "danach geht es weiter ab KW 50", "continues from week 50": after a
     /// cancellation, the series goes on.
     var continuesAfterAPause: Bool {

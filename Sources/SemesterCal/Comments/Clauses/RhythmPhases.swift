@@ -108,6 +108,82 @@ enum RhythmPhases {
         "later", "however", "but", "thereafter",
     ]
 
+    /// "bis 15.12., dann wieder ab 12.1.", "letzte Sitzung vor Weihnachten am 15.12., danach wieder
+    /// ab 12.1.", "last class before the break on 15 Dec, first class after: 12 Jan": an end, then a
+    /// start said to come again, is a pause between two weekly phases (the days between are left
+    /// out; a start before the end flags as phases that overlap). Next to another rhythm the pause
+    /// is not read (does the rhythm count on, or start again?). A last session before a break with
+    /// nothing after it, or a first one after a break with nothing before it, is doubted: does the
+    /// series go on, or did it run before?
+    static func markingPauses(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        let sessionCues = clauses.filter { $0.subject == .sessions }.flatMap(\.cues).map(\.kind)
+        let otherRhythm = sessionCues.contains { kind in
+            if case .interval(let n) = kind { return n > 1 }
+            if case .phase = kind { return true }
+            return false
+        }
+        let indices = clauses.indices.filter { clauses[$0].subject == .sessions && clauses[$0].polarity == .positive && !clauses[$0].cues.isEmpty }
+        var paired = Set<Int>()
+        if !otherRhythm {
+            for (i, j) in zip(indices, indices.dropFirst()) where !paired.contains(i) {
+                // "ab 13.1. dann wieder wöchentlich": the word of return may stand in a clause of its own after the start.
+                let next = indices.first { $0 > j }
+                let returnFollows = next.map { k in
+                    readers[k].saysAgain && out[k].cues.allSatisfy { if case .interval(1) = $0.kind { return true }; return false }
+                } ?? false
+                guard let before = bounds(of: out[i]), let end = before.through,
+                      let after = bounds(of: out[j], singleDateStarts: true), let resume = after.from,
+                      readers[j].saysAgain || readers[j].continuesAfterAPause || readers[j].namesSessionByBreak(before: false) || returnFollows
+                else { continue }
+                out[i] = replacingBounds(out[i], with: .phase(interval: 1, from: before.from, through: end))
+                out[j] = replacingBounds(out[j], with: .phase(interval: 1, from: resume, through: after.through))
+                paired.formUnion([i, j])
+            }
+        }
+        for i in indices where !paired.contains(i) {
+            let c = out[i]
+            let kinds = c.cues.map(\.kind)
+            if readers[i].namesSessionByBreak(before: true), kinds.contains(where: { if case .end = $0 { return true }; return false }) {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + [UnreadSpan(c.text, "the last session before a break: whether the series goes on after it is not said")])
+            } else if readers[i].namesSessionByBreak(before: false), kinds.contains(where: { if case .start = $0 { return true }; return false }) {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + [UnreadSpan(c.text, "the first session after a break: whether there were sessions before it is not said")])
+            }
+        }
+        return out
+    }
+
+    /// The start and end of a clause that says nothing else of the dates (a weekly rhythm, the
+    /// date of the session the bound names, a restated week may stand beside them). With
+    /// `singleDateStarts`, one date is a start ("classes resume on 12 Jan", "weiter am 11.1.").
+    private static func bounds(of clause: ClauseReading, singleDateStarts: Bool = false) -> (from: Bound?, through: Bound?)? {
+        var from: Bound?, through: Bound?
+        for cue in clause.cues {
+            switch cue.kind {
+            case .start(let b) where from == nil: from = b
+            case .end(let b) where through == nil: through = b
+            case .dates(let d) where singleDateStarts && d.count == 1 && from == nil: from = .date(d[0])
+            case .extra(let w, let d) where singleDateStarts && w.isEmpty && d.count == 1 && from == nil: from = .date(d[0])
+            case .interval(1), .sessionOn, .restated: break
+            default: return nil
+            }
+        }
+        return (from, through)
+    }
+
+    /// The clause with its bounds (and weekly rhythm) replaced by one phase.
+    private static func replacingBounds(_ c: ClauseReading, with phase: CueKind) -> ClauseReading {
+        let kept = c.cues.filter { cue in
+            switch cue.kind {
+            case .start, .end, .dates, .extra, .interval: return false
+            default: return true
+            }
+        }
+        return ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: kept + [Cue(phase, text: c.text)], unread: c.unread)
+    }
+
     /// The rhythm and bounds of a clause, or nil when it names two of either (then phases are not
     /// the reading).
     private static func shape(of clause: ClauseReading) -> Shape? {

@@ -89,7 +89,16 @@ enum DateExpression {
 
     /// Two or more dates separated by `/ , ; + und`.
     static func list(_ c: inout TokenCursor) -> [DateRef]? {
-        c.attempt { c -> [DateRef]? in
+        // "Termine 21.10 - 4.11 - 18.11 - 2.12": three or more dates chained by dashes.
+        if let chain = c.attempt({ c -> [DateRef]? in
+            guard let first = date(&c) else { return nil }
+            var dates = [first]
+            while let next = c.attempt({ c -> DateRef? in c.take("-") ? date(&c) : nil }) { dates.append(next) }
+            return dates.count >= 3 ? dates : nil
+        }) {
+            return chain
+        }
+        return c.attempt { c -> [DateRef]? in
             var dates: [DateRef]
             let namesMonthFirst = opensWithMonth(c)
             if let shared = sharedMonth(&c) {
@@ -199,6 +208,8 @@ enum DateExpression {
                 return end
             } : nil
             guard let end = shortEnd ?? date(&c) else { return nil }
+            // "21.10 - 4.11 - 18.11": dates chained by dashes are a list (`list`), not a range.
+            if c.attempt({ c -> Bool? in c.take("-") && date(&c) != nil ? true : nil }) != nil { return nil }
             let from: DateRef
             if let day = startDay {
                 guard (1...31).contains(day), day <= end.day else { return nil }

@@ -42,6 +42,11 @@ extension Vocabulary {
         if word.contains("ferien") || word.hasPrefix("oster") || word.hasPrefix("pfingst") || word.hasPrefix("weihnacht") { return true }
         return undatedEvents.contains(word)
     }
+    /// "Weihnachten", "Weihnachtspause", "Ferien", "the break", "Christmas": a break in the term,
+    /// which a last session comes before and a first one after.
+    static func namesABreak(_ word: String) -> Bool {
+        namesUndatedEvent(word) || ["pause", "jahreswechsel", "winterpause"].contains(word)
+    }
     private static let undatedEvents: Set<String> = [
         "easter", "christmas", "xmas", "whitsun", "pentecost", "break", "holidays", "vacation", "semesterpause", "prüfungszeit",
         "prüfungsphase", "klausurphase", "klausurenphase", "prüfungszeitraum", "exams", "fasching", "karneval",

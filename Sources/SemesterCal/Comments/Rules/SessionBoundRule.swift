@@ -72,6 +72,9 @@ extension CommentRule {
                 }
                 // "erster Termin für diese Gruppe: 21.10.", "first session for this group: Oct 21".
                 CommentRule.skipAside(&c)
+                // "letzte Sitzung vor Weihnachten am 15.12.": the last before a break, not the end
+                // (`CommentReader.markingPauses` reads what follows it).
+                CommentRule.skipBreak(&c, first: isFirst)
                 c.take(":")
                 // "Die erste Vorlesung findet am 21.10. statt", "the first lecture is on 14 Oct".
                 while let w = c.currentWord, Self.boundVerbs.contains(w.text) { c.advance() }
@@ -105,6 +108,8 @@ extension CommentRule {
             RuleExample("erster Termin für diese Gruppe: 21.10.", reads: ["start 21.10.", "a session on 21.10."]),
             RuleExample("Klausur am 14.01. in der letzten Vorlesung", reads: ["end 14.01.", "a session on 14.01."]),
             RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "a session on 17.10.", "end 12.12.", "a session on 12.12."]),
+            RuleExample("letzte Sitzung vor Weihnachten am 15.12., danach wieder ab 12.1.", reads: ["a session on 15.12.", "phase interval 1 through 15.12.", "phase interval 1 from 12.01."]),
+            .flagged("letzte Sitzung vor Weihnachten am 15.12."),
         ])
 
     /// "Schlusssitzung", "Abschlussvorlesung", "Schlussveranstaltung": the closing session.
@@ -113,6 +118,22 @@ extension CommentRule {
         if word == "abschluss" { return true }
         guard word.hasPrefix("schluss") || word.hasPrefix("abschluss") else { return false }
         return ["sitzung", "vorlesung", "veranstaltung", "termin", "stunde"].contains { word.hasSuffix($0) }
+    }
+
+    /// "vor Weihnachten", "vor der Weihnachtspause", "before the Christmas break" after a last
+    /// session; "nach den Ferien", "after the break", "after:" after a first one.
+    static func skipBreak(_ c: inout TokenCursor, first: Bool) {
+        _ = c.attempt { c -> Bool? in
+            guard c.takeWord(in: first ? ["nach", "after"] : ["vor", "before"]) != nil else { return nil }
+            c.takeWord(in: ["der", "den", "dem", "the"])
+            if let w = c.currentWord, Vocabulary.namesABreak(w.text) {
+                c.advance()
+                if let w = c.currentWord, Vocabulary.namesABreak(w.text) { c.advance() }  // "Christmas break"
+                return true
+            }
+            // "first session after: 8 Jan": the break is the one just named.
+            return first && c.current?.isSymbol(":") == true ? true : nil
+        }
     }
 
     /// Verbs between a first or last session and its date: "findet am … statt", "is on …".

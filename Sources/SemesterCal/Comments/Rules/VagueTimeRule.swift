@@ -6,10 +6,26 @@ extension CommentRule {
         startsOn: .word,
         startsOnWord: {
             Vocabulary.matches($0.word, anyOf: Vocabulary.relativeWords)
-                || Vocabulary.matches($0.word, anyOf: Vocabulary.vagueTimeWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.vagueTimeWords) || ["zum", "zur"].contains($0.word.text)
         },
         parse: { c in
             guard let w = c.currentWord else { return nil }
+            if ["zum", "zur"].contains(w.text) {
+                // "zum Semesterende hin", "zum Ende des Semesters hin", "zum Dezember hin": towards a time.
+                return c.attempt { c in
+                    c.advance()
+                    var namesATime = false
+                    for _ in 0..<4 {
+                        if c.currentWord?.text == "hin" { break }
+                        if case .month? = c.current?.kind { namesATime = true }
+                        if let t = c.currentWord, Vocabulary.matches(t, anyOf: Vocabulary.termWords) || Vocabulary.matches(t, anyOf: Vocabulary.vagueTimeWords)
+                            || Vocabulary.matches(t, anyOf: Vocabulary.termEndWords) || t.text == "jahresende" { namesATime = true }
+                        c.advance()
+                    }
+                    guard namesATime, c.takeWord(in: ["hin"]) != nil else { return nil }
+                    return [.undetermined]
+                }
+            }
             if Vocabulary.matches(w, anyOf: Vocabulary.relativeWords) {
                 // "diese Woche", "nächsten Montag", "next week": relative to a day the data does not know.
                 return c.attempt { c in
@@ -31,6 +47,8 @@ extension CommentRule {
             }
         },
         examples: [
+            .flagged("Referate zum Semesterende hin"),
+            .flagged("gegen Ende des Semesters Präsentationen"),
             .flagged("ab KW 42 (evtl. auch später)"),
             .flagged("Mitte Dezember Blockwoche, sonst wöchentlich"),
             .flagged("ab Anfang November"),
@@ -39,7 +57,7 @@ extension CommentRule {
             .flagged("ab nächster Woche"),
         ],
         counterExamples: [
-            RuleExample("gegen Ende des Semesters Präsentationen", reads: ["aside (activity)"]),
+            RuleExample("Klausur gegen Ende des Semesters", reads: ["aside (exam)"]),
             RuleExample("ONLINE bis Ende Dezember", reads: ["aside (mode)"]),
             RuleExample("bis Ende November", reads: ["end month 11"]),
         ])
