@@ -6,7 +6,9 @@ import ICalendar
 /// otherwise the weekly series is narrowed to the listed weeks and date spans,
 /// cut by the start and end bounds, thinned by the interval (counted from its
 /// first remaining date), cleared of excluded weeks and dates, and extended by
-/// extra dates. Several start cues mean the earliest start, several end cues
+/// extra dates. A rhythm that changes ("wöchentlich bis KW 46, ab KW 47 14-tägig")
+/// comes as phases, each thinned on its own span in place of the one interval.
+/// Several start cues mean the earliest start, several end cues
 /// the latest end (two courses sharing a row). Anything contradictory or
 /// unreadable becomes a problem: the row keeps its best-guess dates but is
 /// flagged as not understood.
