@@ -66,8 +66,17 @@ public enum Parallel {
     /// Lets `value` go on another thread: the caller goes on (to flush and rename its files)
     /// while a large plan's million small objects are freed. It helps only when nothing else
     /// holds `value`; a process that exits meanwhile just ends, its memory with it.
+    ///
+    /// The block waits until the caller has dropped its reference to the block: otherwise, when the
+    /// block ran first, the caller's reference was the last and the value was freed on the caller's
+    /// thread after all (a race `ParallelReleaseTests` caught in a CI run).
     public static func releaseInBackground<T: Sendable>(_ value: consuming T) {
-        DispatchQueue.global(qos: .utility).async { [value] in withExtendedLifetime(value) {} }
+        let callerLetGo = DispatchSemaphore(value: 0)
+        DispatchQueue.global(qos: .utility).async { [value] in
+            callerLetGo.wait()
+            withExtendedLifetime(value) {}
+        }
+        callerLetGo.signal()
     }
 
     /// An array of `count` elements made in `pieces` contiguous ranges at once: `make(range,
