@@ -633,7 +633,7 @@ final class ClauseReader {
             // "first session after: 8 Jan" (not "danach", which opens a clause of its own).
             if !before, w == "after", i + 1 < range.upperBound, cursor.tokens[i + 1].isSymbol(":") { return true }
             guard side.contains(w) else { return false }
-            let k = ["der", "den", "dem", "the"].contains(word(i + 1) ?? "") ? i + 2 : i + 1
+            let k = word(i + 1).map { Vocabulary.breakArticles.contains(Word($0)) } == true ? i + 2 : i + 1
             return word(k).map(Vocabulary.namesABreak) ?? false
         }
     }

@@ -47,6 +47,8 @@ extension Vocabulary {
     static func namesABreak(_ word: String) -> Bool {
         namesUndatedEvent(word) || ["pause", "jahreswechsel", "winterpause"].contains(word)
     }
+    /// The article between "vor"/"after" and the break: "vor der Weihnachtspause", "after the break".
+    static let breakArticles: WordList = ["der", "den", "dem", "the"]
     private static let undatedEvents: Set<String> = [
         "easter", "christmas", "xmas", "whitsun", "pentecost", "break", "holidays", "vacation", "semesterpause", "prüfungszeit",
         "prüfungsphase", "klausurphase", "klausurenphase", "prüfungszeitraum", "exams", "fasching", "karneval",

@@ -125,7 +125,7 @@ extension CommentRule {
     static func skipBreak(_ c: inout TokenCursor, first: Bool) {
         _ = c.attempt { c -> Bool? in
             guard c.takeWord(in: first ? ["nach", "after"] : ["vor", "before"]) != nil else { return nil }
-            c.takeWord(in: ["der", "den", "dem", "the"])
+            c.takeWord(in: Vocabulary.breakArticles)
             if let w = c.currentWord, Vocabulary.namesABreak(w.text) {
                 c.advance()
                 if let w = c.currentWord, Vocabulary.namesABreak(w.text) { c.advance() }  // "Christmas break"
