@@ -48,6 +48,32 @@ public enum CommentReader {
                 readers[i].negateAll()
             }
         }
+        // "am 2.4. (Karfreitag) und am 14.5. entfällt die Vorlesung", "Am 19.11. sowie in KW 53 findet
+        // keine Vorlesung statt": a negation after the last item of a list covers the items before it,
+        // across a bracketed reason and a "sowie" that split them into clauses.
+        for i in readers.indices.reversed() where readers[i].isBareList && !readers[i].matches.contains(where: \.negated) {
+            var next = i + 1
+            while next < readers.count, reasons.contains(next) || readers[next].couldBeReason { next += 1 }
+            guard next < readers.count, readers[next].negatesFromTheEnd, readers[i].listsSingleItems,
+                  let itemStart = readers[next].firstMatchStart else { continue }
+            let gap = readers[i].range.upperBound..<itemStart
+            // Joined by "und", "sowie", "&", "+": after a comma alone, the negated item may take one
+            // week out of the list before it ("(14-tägig) KW 18, KW 24 fällt aus").
+            let conjoined = gap.contains { j in
+                cursor.tokens[j].isSymbol("&") || cursor.tokens[j].isSymbol("+") || (cursor.words[j].map { ["und", "u", "and", "sowie"].contains($0.text) } ?? false)
+            }
+            if conjoined, gap.allSatisfy({ j in
+                ["(", ")", ",", "&", "+"].contains { cursor.tokens[j].isSymbol($0) }
+                    || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) || Vocabulary.matches($0, anyOf: Vocabulary.dateOn) || ["in", "im"].contains($0.text) } ?? false)
+                    || (i + 1..<next).contains { readers[$0].range.contains(j) }
+            }) {
+                readers[i].negateAll()
+                for k in i + 1..<next where !reasons.contains(k) {
+                    readers[k].markAsReason()
+                    reasons.insert(k)
+                }
+            }
+        }
         let hasAlternation = readers.contains { r in r.matches.contains { $0.kinds.contains(.alternation) } }
         // "stattdessen online", "online instead", "sondern online", "läuft online weiter".
         let replacesTheMode = readers.contains { $0.analysis.mentionsMode } && cursor.words.contains { w in
@@ -169,6 +195,7 @@ public enum CommentReader {
                                          cues: kinds.map { Cue($0, text: clauseText) }, unread: unread))
         }
 
+        clauses = cancellingWhereNeitherModeIsHeld(clauses, readers, cursor)
         clauses = flaggingWeeksNamedForTwoModes(clauses, readers)
         clauses = flaggingActivityDatesBesideListedDates(clauses, readers)
 
@@ -196,6 +223,7 @@ public enum CommentReader {
         clauses = continuingListsInAStatedRhythm(clauses)
         // Sequences first: a first session's week ("Kick-off in KW 41, then weekly from KW 44") is a
         // week named before the series resumes.
+        clauses = readingResumptionsAsStarts(clauses, readers)
         clauses = markingSequences(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
@@ -204,7 +232,10 @@ public enum CommentReader {
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
             let c = clauses[i]
-            if isRestatedWeek(c, after: clauses[i - 1]) == true || isRestatedDate(c, after: clauses[i - 1]) == true {
+            if let check = yearlessRestatedWeek(c, after: clauses[i - 1]) {
+                // "starts 12 Oct (week 42)": the term's year says whether the week holds the date.
+                clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [Cue(check, text: c.text)], unread: c.unread)
+            } else if isRestatedWeek(c, after: clauses[i - 1]) == true || isRestatedDate(c, after: clauses[i - 1]) == true {
                 clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
             } else if let restates = areRestatedMonths(c, after: clauses[i - 1]) {
                 // "KW 45-48 (November)": the months say where the weeks lie; "KW 49-51 (Okt.)" disagrees.
@@ -299,6 +330,34 @@ public enum CommentReader {
                 return cue
             }
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
+        }
+        return out
+    }
+
+    /// "am 23.11. keine Präsenz und keine Online-Sitzung", "In KW 47 weder Präsenz- noch
+    /// Online-Vorlesung": with both the mode on campus and the remote one negated, the sessions are
+    /// off on the weeks and dates named (they were read as a remark on the mode, silently).
+    private static func cancellingWhereNeitherModeIsHeld(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
+        let neither = cursor.words.contains { $0?.text == "weder" || $0?.text == "neither" }
+        func negated(_ i: Int) -> Bool {
+            (max(0, i - 3)..<i).contains { j in
+                guard let w = cursor.words[j] else { return false }
+                return Vocabulary.plainNegations.contains(w) || (neither && ["weder", "noch", "neither", "nor"].contains(w.text))
+            }
+        }
+        var sides = Set<Vocabulary.ModeSide>()
+        for i in cursor.tokens.indices {
+            guard let w = cursor.words[i], let side = Vocabulary.modeSide(w.text), negated(i) else { continue }
+            sides.insert(side)
+        }
+        guard sides.count == 2 else { return clauses }
+        var out = clauses
+        for i in out.indices where [.mode, .sessions].contains(out[i].subject) && readers[i].hasTemporalCue {
+            let kinds = readers[i].matches.flatMap(\.kinds).filter(\.isTemporal)
+            let exclusions = kinds.compactMap(\.negated)
+            guard exclusions.count == kinds.count, !exclusions.isEmpty else { continue }
+            out[i] = ClauseReading(text: out[i].text, subject: .sessions, polarity: .negated,
+                                   cues: exclusions.map { Cue($0, text: out[i].text) }, unread: out[i].unread)
         }
         return out
     }
@@ -399,6 +458,39 @@ public enum CommentReader {
         return out
     }
 
+    /// "weiter geht es am 5.1.", "geht es erst in KW 45 weiter", "resuming week 1": a single week or
+    /// date in a clause saying the series goes on is where it goes on from, not its only date (it was
+    /// read so, silently). With nothing before it (no cancellation, no first session, no bound), the
+    /// pause it ends is not named: flagged.
+    private static func readingResumptionsAsStarts(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        for (i, clause) in clauses.enumerated() where clause.subject == .sessions && (readers[i].continuesAfterAPause || readers[i].saysAgain) {
+            // "Nach der Einführung am 5.10. geht es erst in KW 44 weiter": a first session may stand beside it.
+            func single(_ kind: CueKind) -> Bound? {
+                switch kind {
+                case .weeks(let spans) where spans.count == 1 && spans[0].isSingleWeek: return .week(spans[0].from)
+                case .dates(let dates) where dates.count == 1: return .date(dates[0])
+                default: return nil
+                }
+            }
+            let singles = clause.cues.indices.filter { single(clause.cues[$0].kind) != nil }
+            // "Termine am 6.10., 13.10. und dann erst wieder am 12.1.": one more date of a list.
+            let listsDates = out[..<i].contains { $0.cues.contains { if case .dates = $0.kind { return true }; return false } }
+            guard !listsDates, clause.polarity == .positive, singles.count == 1, let bound = single(clause.cues[singles[0]].kind),
+                  clause.cues.allSatisfy({ cue in
+                      if case .kickoff = cue.kind { return true }
+                      if case .extra = cue.kind { return true }
+                      return single(cue.kind) != nil || !cue.kind.isTemporal
+                  }) else { continue }
+            var cues = clause.cues
+            cues[singles[0]] = Cue(.start(bound), text: cues[singles[0]].text)
+            let somethingBefore = out[..<i].contains { $0.cues.contains { $0.kind.isTemporal } } || cues.count > 1
+            out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues,
+                                   unread: clause.unread + (somethingBefore ? [] : [UnreadSpan(clause.text, "the series goes on from here, but no pause before it is named")]))
+        }
+        return out
+    }
+
     /// "fällt in KW 44 aus, ab KW 45 wieder regulär": after a cancellation, a start said to come
     /// "again" resumes the series; it does not bound it. Right after the weeks left out, nothing
     /// else changes; after a gap ("entfällt KW 44, ab KW 47 wieder"), whether the weeks between
@@ -412,8 +504,11 @@ public enum CommentReader {
                let start = clause.cues.firstIndex(where: { resumption($0.kind) != nil }) {
                 var cues = clause.cues
                 var unread = clause.unread
-                if let bound = resumption(cues[start].kind), resumes(bound, rightAfter: left) {
+                if let bound = resumption(cues[start].kind), let right = resumes(bound, rightAfter: left), right {
                     cues.remove(at: start)
+                } else if let bound = resumption(cues[start].kind), resumes(bound, rightAfter: left) == nil {
+                    // A week and a day: which week the day lies in depends on the year; the planner checks.
+                    cues[start] = Cue(.resumesAfter(left: left, start: bound), text: cues[start].text)
                 } else {
                     unread.append(UnreadSpan(clause.text, "the series resumes after a cancellation, but not right after it: are the weeks between off too?"))
                 }
@@ -426,6 +521,10 @@ public enum CommentReader {
                     if let day = latest(dates) { lastLeftOut = .date(day) }
                 case .exceptDateRange(_, let to):
                     lastLeftOut = .date(to)
+                case .exceptWeekOf(let day):
+                    lastLeftOut = .weekOf(day)
+                case .exceptMonths(let months):
+                    if let month = months.last { lastLeftOut = .month(month) }
                 default: break
                 }
             }
@@ -466,8 +565,8 @@ public enum CommentReader {
     /// Whether a series that starts again at `start` starts in the week after `left` (a week, or the
     /// week of a day: "KW 47-49 keine Vorlesung, weiter ab KW 50", "9.11. bis 30.11. keine
     /// Vorlesung, weiter ab 7.12."). Days are compared within a year without its own: a week later,
-    /// across the new year too.
-    private static func resumes(_ start: Bound, rightAfter left: Bound) -> Bool {
+    /// across the new year too. Nil for a week and a day: the planner checks those in the term.
+    private static func resumes(_ start: Bound, rightAfter left: Bound) -> Bool? {
         func dayOfYear(_ d: DateRef) -> Int? {
             let before = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
             guard (1...12).contains(d.month), (1...31).contains(d.day) else { return nil }
@@ -479,6 +578,8 @@ public enum CommentReader {
         case (.date(let d), .date(let last)):
             guard let a = dayOfYear(d), let b = dayOfYear(last) else { return false }
             return (1...7).contains((a - b + 365) % 365)
+        case (.date, .week), (.week, .date), (_, .weekOf), (_, .month):
+            return nil
         default:
             return false
         }
@@ -623,6 +724,30 @@ public enum CommentReader {
         return clauses
     }
 
+    /// "ab KW 44 (voraussichtlich)", "Beginn 19.10. (Änderungen vorbehalten)", "starts week 43
+    /// (provisional)", "Vorlesung findet unter Vorbehalt statt": a clause about the sessions that says
+    /// the dates may still change, in a comment with dates or naming the sessions. The hedge mostly
+    /// stands in a clause of its own, which names no date: the text of that clause, or nil.
+    private static func provisionalHedge(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading], anyCue: Bool) -> String? {
+        for (reader, clause) in zip(readers, clauses) where clause.subject == .sessions {
+            guard anyCue || reader.analysis.subjects.contains(where: { $0.subject == .sessions }) else { continue }
+            let said = reader.range.contains { i in
+                guard let word = cursor.words[i] else { return false }
+                if Vocabulary.matches(word, anyOf: Vocabulary.provisional) { return true }
+                guard Vocabulary.provisionalPhrases.mayStart(with: word) else { return false }
+                var phrase = cursor.limited(to: reader.range)
+                phrase.position = i
+                return CommentRule.phrase(&phrase, Vocabulary.provisionalPhrases)
+            }
+            // "(evtl.)", "(ggf. auch später)" hedge the dates beside them; "evtl. mit Übung" does not.
+            let words = reader.range.compactMap { cursor.words[$0] }
+            let bare = anyCue && words.contains { Vocabulary.matches($0, anyOf: Vocabulary.bareHedges) && !["auch", "noch", "also"].contains($0.text) }
+                && words.allSatisfy { Vocabulary.matches($0, anyOf: Vocabulary.bareHedges) }
+            if said || bare { return reader.text }
+        }
+        return nil
+    }
+
     /// Signs in the comment as a whole that its dates are in doubt although each clause read well.
     private static func doubts(_ cursor: TokenCursor, _ readers: [ClauseReader], _ clauses: [ClauseReading], hasAlternation: Bool) -> [UnreadSpan] {
         var problems: [UnreadSpan] = []
@@ -647,6 +772,9 @@ public enum CommentReader {
         if let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }),
            anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) {
             problems.append(UnreadSpan(conditional.text, "the dates depend on a condition"))
+        }
+        if let provisional = provisionalHedge(cursor, readers, clauses, anyCue: anyCue) {
+            problems.append(UnreadSpan(provisional, "the dates are said to be provisional"))
         }
         // "14-tägig ab KW 41 (Gruppe 1) - Gruppe 2 in der jeweils anderen Woche": the groups take turns
         // in the slot; whether the row is every week or every other is not clear.
@@ -829,6 +957,20 @@ public enum CommentReader {
     /// (KW 12)"): true when the week holds the date, false when it does not (or the date has no year
     /// to check it by), nil when the clause is something else.
     static func isRestatedWeek(_ clause: ClauseReading, after previous: ClauseReading) -> Bool? {
+        guard let (week, date) = restatedWeek(clause, after: previous) else { return nil }
+        guard let year = date.year, let day = date.absolute(year: year) else { return false }
+        return day.isoWeek.week == week.week
+    }
+
+    /// The same for a date without its year ("starts 12 Oct (week 42)"): the check the planner makes
+    /// in the term (the week must hold the date), or nil when the clause is something else.
+    static func yearlessRestatedWeek(_ clause: ClauseReading, after previous: ClauseReading) -> CueKind? {
+        guard let (week, date) = restatedWeek(clause, after: previous), date.year == nil else { return nil }
+        return .weekDays(week: week, from: date, to: date)
+    }
+
+    /// The week of a clause that is only a single week, and the date of the start or end before it.
+    private static func restatedWeek(_ clause: ClauseReading, after previous: ClauseReading) -> (WeekRef, DateRef)? {
         let cues = clause.cues.map(\.kind)
         guard cues.count == 1, case .weeks(let spans) = cues[0], spans.count == 1, spans[0].isSingleWeek else { return nil }
         let dated = previous.cues.compactMap { cue -> DateRef? in
@@ -837,8 +979,7 @@ public enum CommentReader {
             return nil
         }
         guard let date = dated.first else { return nil }
-        guard let year = date.year, let day = date.absolute(year: year) else { return false }
-        return day.isoWeek.week == spans[0].from.week
+        return (spans[0].from, date)
     }
 
     /// Whether `clause` is only months in parentheses after weeks ("KW 43 - 47 (Okt./Nov.)"): true

@@ -107,6 +107,9 @@ public enum CueKind: Hashable, Sendable {
     case start(Bound)
     /// Drop dates after this bound, inclusive ("bis KW 24", "bis 30.06.").
     case end(Bound)
+    /// Drop dates from this bound on: the series ends before it ("ab KW 2 keine Vorlesung mehr",
+    /// "from week 50 on there are no classes").
+    case endBefore(Bound)
     /// Remove these weeks and dates ("außer KW 43, 47").
     case except(weeks: [WeekSpan], dates: [DateRef])
     /// Exactly these dates replace the series ("(14.10./21.10./4.11.)").
@@ -118,6 +121,14 @@ public enum CueKind: Hashable, Sendable {
     /// A week restated as a date ("Beginn KW 42 (= 14.10.20)"): the planner checks that the date lies
     /// in the week and on the row's weekday, else the comment contradicts itself.
     case restated(week: WeekRef, date: DateRef)
+    /// The days of one week as written beside it ("KW 44 (26.-30.10.)", "Woche vom 16.11. bis
+    /// 20.11.", "12 Oct (week 42)"): the planner checks that both days lie in that ISO week (in one
+    /// ISO week when `week` is nil), else the comment contradicts itself. Not a cue of its own.
+    case weekDays(week: WeekRef?, from: DateRef, to: DateRef)
+    /// "KW 45 und 46 keine VL, weiter am 17.11.": the series goes on at `start`, which must lie in the
+    /// week after `left`, the last week or day the comment leaves out. A check the planner makes
+    /// where a week and a date meet (their weeks depend on the year); not a cue of its own.
+    case resumesAfter(left: Bound, start: Bound)
     /// A restated date that cannot be read ("(= 15.0.06.20)"); the week it follows stands.
     case unreadableRestatement
     /// A registration period or deadline: not a lecture date.

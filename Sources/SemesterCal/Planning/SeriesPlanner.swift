@@ -45,6 +45,15 @@ public struct SeriesPlanner: Sendable {
         for cue in cues.undetermined {
             plan.problems.append(PlanningProblem(.datesNotInData(quote: cue.text), "the dates are not in the data (“\(cue.text)”)"))
         }
+        // "ab KW 2 keine Vorlesung mehr": the series ends the day before that week or day, an end like any other.
+        for (cue, bound) in cues.endsBefore {
+            guard let first = calendar.firstDay(of: bound) else {
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)” names a week or date that does not exist"))
+                continue
+            }
+            let last = first.adding(days: -1)
+            cues.ends.append((cue, .date(DateRef(day: last.day, month: last.month, year: last.year))))
+        }
         for (cue, week, date) in cues.restatements {
             // "Beginn KW 42 (= 14.10.20)": the date must lie in the week and on the row's day.
             guard let day = calendar.date(date), day.isoWeek.week == week.week else {
@@ -62,6 +71,27 @@ public struct SeriesPlanner: Sendable {
             }
             if day.isoWeekday != weekday {
                 plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s"))
+            }
+        }
+        for (cue, week, from, to) in cues.weekDays {
+            // "KW 44 (26.-30.10.)", "Woche vom 16.11. bis 20.11.": the days must lie in one ISO week,
+            // the one named beside them; the week stands either way.
+            let firstDay = calendar.date(from), lastDay = calendar.date(to)
+            guard let first = firstDay, let last = lastDay, first <= last, first.isoWeek == last.isoWeek,
+                  week.map({ $0.week == first.isoWeek.week }) ?? true else {
+                let days = [firstDay, lastDay].compactMap { $0 }.map { "\($0.iso), in KW \($0.isoWeek.week)" }.joined(separator: "; ")
+                let named = week.map { "\($0)" } ?? "one week"
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(named) and the days given for it (\(days.isEmpty ? "\(from)–\(to)" : days)) disagree"))
+                continue
+            }
+        }
+        for (cue, left, start) in cues.resumptionChecks {
+            // "KW 45 und 46 keine VL, weiter am 17.11.": right after the pause, nothing else changes.
+            guard let last = calendar.lastDay(of: left), let first = calendar.firstDay(of: start),
+                  first.isoWeek == last.adding(days: 7).isoWeek else {
+                plan.problems.append(PlanningProblem(.notRead(UnreadSpan(cue.text, "the series resumes after a cancellation, but not right after it: are the weeks between off too?")),
+                                                     "“\(cue.text)”: the series resumes after a cancellation, but not right after it: are the weeks between off too?"))
+                continue
             }
         }
         for cue in cues.unreadableRestatements {
@@ -645,11 +675,14 @@ struct CollectedCues {
     var weekSpans: [(cue: Cue, span: WeekSpan)] = []
     var starts: [(cue: Cue, bound: Bound)] = []
     var ends: [(cue: Cue, bound: Bound)] = []
+    var endsBefore: [(cue: Cue, bound: Bound)] = []
     var exclusions: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var explicitDates: [(cue: Cue, dates: [DateRef])] = []
     var dateRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
+    var weekDays: [(cue: Cue, week: WeekRef?, from: DateRef, to: DateRef)] = []
+    var resumptionChecks: [(cue: Cue, left: Bound, start: Bound)] = []
     var unreadableRestatements: [Cue] = []
     var noise: [Cue] = []
     var undetermined: [Cue] = []
@@ -677,11 +710,14 @@ struct CollectedCues {
             case .weeks(let spans): weekSpans += spans.map { (cue, $0) }
             case .start(let b): starts.append((cue, b))
             case .end(let b): ends.append((cue, b))
+            case .endBefore(let b): endsBefore.append((cue, b))
             case .except(let w, let d): exclusions.append((cue, w, d))
             case .dates(let d): explicitDates.append((cue, d))
             case .dateRange(let f, let t): dateRanges.append((cue, f, t))
             case .extra(let w, let d): extras.append((cue, w, d))
             case .restated(let w, let d): restatements.append((cue, w, d))
+            case .weekDays(let w, let f, let t): weekDays.append((cue, w, f, t))
+            case .resumesAfter(let left, let start): resumptionChecks.append((cue, left, start))
             case .unreadableRestatement: unreadableRestatements.append(cue)
             case .noise: noise.append(cue)
             case .undetermined: undetermined.append(cue)

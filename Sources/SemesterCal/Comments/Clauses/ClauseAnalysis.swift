@@ -213,6 +213,30 @@ struct ClauseAnalysis {
                 known.insert(i)
             }
         }
+        // "wegen Exkursion findet am 22.4. nichts statt", "due to the field trip there is no lecture on
+        // 19 Nov": in a negated clause, the noun after "wegen", "due to" is why the sessions are off,
+        // not what the clause is about.
+        if !negations.isEmpty {
+            subjects.removeAll { Self.namesReason(c, $0.index, range) }
+        }
+    }
+
+    /// Whether the word at `i` comes right after "wegen", "wg.", "due to" (an article between
+    /// allowed): the reason itself, not a word farther on ("wg. Verschiebung in die Folgewoche").
+    static func namesReason(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        var j = i - 1
+        var articleSeen = false
+        while j >= range.lowerBound {
+            guard let w = c.words[j] else {
+                if c.tokens[j].isSymbol(".") { j -= 1; continue }
+                return false
+            }
+            if Vocabulary.matches(w, anyOf: Vocabulary.reasonWords) { return true }
+            guard !articleSeen, Vocabulary.matches(w, anyOf: Vocabulary.articles) || ["der", "die", "das"].contains(w.text) else { return false }
+            articleSeen = true
+            j -= 1
+        }
+        return false
     }
 
     /// Whether a number and a unit of minutes or hours stand right before `i` ("10 Min.", "15 minutes",

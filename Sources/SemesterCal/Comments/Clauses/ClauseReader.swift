@@ -122,8 +122,13 @@ final class ClauseReader {
     /// Whether `next` is another item of the list `previous` ends: weeks or dates separated only by
     /// `,` `/` `+` or "und".
     private func continuesList(from previous: Match, to next: Match) -> Bool {
+        // "KW 50 (7.12.-11.12.) und KW 51 (14.12.-18.12.)": a week with the days restating it is one item.
         func isItem(_ m: Match) -> Bool {
-            m.kinds.allSatisfy { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
+            m.kinds.allSatisfy {
+                if case .weeks = $0 { return true }; if case .dates = $0 { return true }
+                if case .weekDays = $0 { return true }; if case .restated = $0 { return true }
+                return false
+            }
         }
         guard isItem(previous), isItem(next) else { return false }
         // "14.10. und am 28.10.": the item's own "am"/"on" may be repeated after the joining word.
@@ -206,6 +211,26 @@ final class ClauseReader {
         for m in matches {
             // Only the unread reasons quote the match: most matches never need their text.
             var text: String { cursor.text(from: m.range.lowerBound, to: m.range.upperBound) }
+            // "ab KW 2 keine Vorlesung mehr", "from week 50 on there are no classes": no sessions from
+            // then on, an end before it.
+            // "wieder ab KW 2" goes on after a pause; it ends nothing.
+            if m.negated, let first = cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.fromOnWords),
+               m.kinds.count == 1, case .start(let bound) = m.kinds[0], !saysAgain, !continuesAfterAPause {
+                // "The session from 2.12. gets cancelled", "die Vorlesung vom 2.12.": after a session noun,
+                // "from" names the session's date, which is cancelled.
+                // "no classes from week 26 on": a negated noun, the sessions from then on.
+                let noun = m.range.lowerBound - 1
+                let namesTheSession = noun >= range.lowerBound && cursor.facts[noun]?.subject?.subject == .sessions
+                    && !(noun > range.lowerBound && cursor.facts[noun - 1]?.negation != nil)
+                    && !range.contains { cursor.words[$0].map { ["on", "onwards", "an", "mehr", "more", "anymore", "longer"].contains($0.text) } ?? false }
+                switch (namesTheSession, bound) {
+                case (false, _): cues.append(.endBefore(bound))
+                case (true, .date(let d)): cues.append(.except(weeks: [], dates: [d]))
+                case (true, .week(let w)): cues.append(.except(weeks: [WeekSpan(w)], dates: []))
+                default: unread.append(UnreadSpan(text, "a start that is cancelled"))
+                }
+                continue
+            }
             // "Start KW 42 – KW 46 u. 51 entfallen": a start cannot be cancelled; what is meant is unclear.
             if m.negated, cursor.facts[m.range.lowerBound]?.isStartWord == true {
                 unread.append(UnreadSpan(text, "a start that is cancelled"))
@@ -490,6 +515,8 @@ final class ClauseReader {
                 }
             }
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
+            // "no more lectures", "no longer held": a negation that holds from then on.
+            if ["more", "longer"].contains(w.text), i > range.lowerBound, cursor.words[i - 1].map({ ["no", "any"].contains($0.text) }) == true { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
             if namesWeekBesideIt(i) { return nil }
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }
@@ -641,7 +668,9 @@ final class ClauseReader {
     /// "weiter ab 7.12.", "danach geht es weiter ab KW 50", "continues from week 50": after a
     /// cancellation, the series goes on.
     var continuesAfterAPause: Bool {
-        range.contains { i in cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued"].contains($0.text) } ?? false }
+        range.contains { i in
+            cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued", "resume", "resumes", "resuming", "resumed"].contains($0.text) } ?? false
+        }
     }
 
     /// "weiter ab 4.11.", "regular classes from week 44": the regular series, after a first session
@@ -758,6 +787,26 @@ final class ClauseReader {
         }
     }
 
+    /// "und am 14.5. entfällt die Vorlesung", "in KW 53 findet keine Vorlesung statt": the first item
+    /// is negated by a word after it, none before: a negation at the end, which may cover items of
+    /// the same list in the clauses before.
+    var negatesFromTheEnd: Bool {
+        guard let first = matches.first(where: { $0.kinds.contains(where: \.isTemporal) }), first.negated else { return false }
+        return !analysis.negations.contains { $0.index < first.range.lowerBound }
+    }
+
+    /// Every reading is a single week or date ("am 2.4.", "KW 45"), no range.
+    var listsSingleItems: Bool {
+        matches.allSatisfy { m in m.kinds.allSatisfy {
+            if case .weeks(let spans) = $0 { return spans.allSatisfy(\.isSingleWeek) }
+            if case .dates = $0 { return true }; if case .loneDate = $0 { return true }
+            return false
+        } }
+    }
+
+    /// Where the clause's first reading starts.
+    var firstMatchStart: Int? { matches.first?.range.lowerBound }
+
     /// The clause gives the reason for the cancellation before it: its words are not unread.
     func markAsReason() {
         consumed.formUnion(range)
@@ -767,25 +816,10 @@ final class ClauseReader {
         (i > range.lowerBound && consumed.contains(i - 1)) || (i + 1 < range.upperBound && consumed.contains(i + 1))
     }
 
-    /// "wegen Exkursion", "due to a conference": the word names a reason, not a date.
     /// "wegen Dienstreise", "wg. Berufungsverfahren", "due to a conference": the words of a reason
     /// (up to four, with no week or date among them) say why, not when.
-    /// Whether the word at `i` comes right after "wegen", "wg.", "due to" (an article between
-    /// allowed): the reason itself, not a word farther on ("wg. Verschiebung in die Folgewoche").
     private func namesReason(_ i: Int) -> Bool {
-        var j = i - 1
-        var articleSeen = false
-        while j >= range.lowerBound {
-            guard let w = cursor.words[j] else {
-                if cursor.tokens[j].isSymbol(".") { j -= 1; continue }
-                return false
-            }
-            if Vocabulary.matches(w, anyOf: Vocabulary.reasonWords) { return true }
-            guard !articleSeen, Vocabulary.matches(w, anyOf: Vocabulary.articles) || ["der", "die", "das"].contains(w.text) else { return false }
-            articleSeen = true
-            j -= 1
-        }
-        return false
+        ClauseAnalysis.namesReason(cursor, i, range)
     }
 
     /// "Projektwoche KW 46 entfällt", "in der Pfingstwoche (KW 21)", "KW 46 Projektwoche": a named
@@ -907,7 +941,7 @@ extension CueKind {
         case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
         case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder, .sessionOn, .sessionCount: return self
-        case .restated, .unreadableRestatement: return self
+        case .restated, .weekDays, .resumesAfter, .unreadableRestatement: return self
         default: return nil
         }
     }

@@ -12,7 +12,9 @@ enum ClauseSegmenter {
         var ranges: [Range<Int>] = []
         var start = 0
         var i = 0
-        var transparentClose = -1
+        var transparentClose = -1, restatementOpen = -1
+        // "KW 41 (5.-9.10.) und KW 42 (12.-16.10.)": a list item ends with the week a bracket restates.
+        func itemEnd(before i: Int) -> Int? { i - 1 == transparentClose && restatementOpen > 0 ? restatementOpen - 1 : nil }
         func close(at end: Int) {
             if end > start { ranges.append(start..<end) }
         }
@@ -32,9 +34,14 @@ enum ClauseSegmenter {
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
                     if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
                     // "am Ostermontag (05.04.)": the date of the holiday before it, in the same clause.
-                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor)
-                        ?? restatedDateClose(tokens, at: i, cursor: cursor) {
+                    if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor) {
                         transparentClose = close
+                        restatementOpen = -1
+                        break
+                    }
+                    if let close = restatedDateClose(tokens, at: i, cursor: cursor) {
+                        transparentClose = close
+                        restatementOpen = i
                         break
                     }
                     close(at: i); start = i + 1
@@ -52,7 +59,7 @@ enum ClauseSegmenter {
                         break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
                     } else if s == "," || s == "/", continuesCountedSessions(at: i + 1, from: start, cursor: cursor) {
                         break  // "Termin 1: 13.10., Termin 2: 3.11.", "erste Einheit 14.10., zweite 28.10."
-                    } else if !joinsItems(tokens, at: i, cursor: cursor) {
+                    } else if !joinsItems(tokens, at: i, itemEnd: itemEnd(before: i), cursor: cursor) {
                         close(at: i); start = i + 1
                     }
                 default:
@@ -60,7 +67,7 @@ enum ClauseSegmenter {
                 }
             } else if let w = cursor.words[i], i > start {
                 let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin)
-                    && (joinsItems(tokens, at: i, cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
+                    && (joinsItems(tokens, at: i, itemEnd: itemEnd(before: i), cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
                         || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor))
                         || closesBetween(w, at: i, from: start, cursor: cursor)
                         || joinsElidedCompound(at: i, cursor: cursor))
@@ -72,6 +79,8 @@ enum ClauseSegmenter {
                 // the lone start word before it, whose week follows.
                 let qualifiesStart = i == start + 1 && cursor.facts[start]?.isStartWord == true
                     && Vocabulary.matches(w, anyOf: Vocabulary.contrastAdverbs)
+                    // "die reguläre Vorlesung beginnt dann in KW 43": "dann" after a start verb places the start.
+                    || i > start && cursor.facts[i - 1].map { $0.isStartWord && $0.word.count > 4 } == true && ["dann", "then"].contains(w.text)
                 if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation, !followsDatesNoun, !qualifiesStart {
                     // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
@@ -199,9 +208,21 @@ enum ClauseSegmenter {
     /// ("Beginn KW 42 (14.10.)", "week 42 (Oct 14)", "bis 50. KW (8.12.)"): the date restates the
     /// week, as "(= 14.10.)" does, and the rule that read the week checks it.
     private static func restatedDateClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
-        guard endsWithWeek(tokens, before: i), let end = dateEnd(tokens, from: i + 1, cursor: cursor),
+        guard endsWithWeek(tokens, before: i),
+              let end = dateRangeEnd(tokens, from: i + 1, cursor: cursor) ?? dateEnd(tokens, from: i + 1, cursor: cursor),
               end < tokens.count, tokens[end].isSymbol(")") else { return nil }
         return end
+    }
+
+    /// Where a range of days that starts at `k` ends ("26.-30.10.", "02.11.-06.11.", "Nov 16-20",
+    /// "28.12.2020 - 01.01.2021"): the days of a week restating it. Nil when none starts there.
+    private static func dateRangeEnd(_ tokens: [Token], from k: Int, cursor: TokenCursor) -> Int? {
+        var k = k
+        if k < tokens.count, tokens[k].ordinalValue != nil { k += 1 } else if let end = dateEnd(tokens, from: k, cursor: cursor) { k = end } else { return nil }
+        guard k < tokens.count, tokens[k].isSymbol("-") || (cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) } ?? false) else { return nil }
+        k += 1
+        if let end = dateEnd(tokens, from: k, cursor: cursor) { return end }
+        return k < tokens.count && tokens[k].number != nil ? k + 1 : nil
     }
 
     /// Whether the dash at `i` stands between a week and the date that restates it, or a date and
@@ -271,9 +292,11 @@ enum ClauseSegmenter {
         return !(opener + 1..<i).contains { cursor.words[$0].map { $0.text == "und" || $0.text == "and" } ?? false }
     }
 
-    private static func joinsItems(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+    /// `itemEnd`: where the item before ends when a bracket restating it stands between (else `i - 1`).
+    private static func joinsItems(_ tokens: [Token], at i: Int, itemEnd: Int? = nil, cursor: TokenCursor) -> Bool {
         guard i > 0, i + 1 < tokens.count else { return false }
-        let before = tokens[i - 1]
+        let b = itemEnd ?? i - 1
+        let before = tokens[b]
         let after = tokens[i + 1]
         // "UC- Kurs", "Online- und Präsenzphase": a hyphen glued to the word before it elides a compound.
         if tokens[i].isSymbol("-"), before.word != nil, after.word != nil, before.range.upperBound == tokens[i].range.lowerBound {
@@ -294,21 +317,21 @@ enum ClauseSegmenter {
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
         // "am 2.12. und am 9.12.", "on 3 Dec and on 10 Dec": the item's "am"/"on" repeated, before a date.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.dateOn), next + 1 < tokens.count,
-           endsItem(before, cursor: cursor, at: i - 1) {
+           endsItem(before, cursor: cursor, at: b) {
             switch tokens[next + 1].kind {
             case .date, .month, .number, .ordinal: next += 1
             default: if cursor.facts[next + 1]?.weekday != nil { next += 1 }
             }
         }
-        let endsWithWeekday = before.isSymbol(".") && i >= 2 && tokens[i - 2].word.map { Vocabulary.weekdays[$0] != nil } == true
+        let endsWithWeekday = before.isSymbol(".") && b >= 1 && tokens[b - 1].word.map { Vocabulary.weekdays[$0] != nil } == true
         // "Mo., den 19.10.": the article between a weekday and its date.
         if endsWithWeekday || before.word.map({ Vocabulary.weekdays[$0] != nil }) == true,
            let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.dateArticles), next + 1 < tokens.count { next += 1 }
-        guard endsItem(before, cursor: cursor, at: i - 1) || endsWithWeekday, startsItem(tokens, at: next, cursor: cursor) else { return false }
+        guard endsItem(before, cursor: cursor, at: b) || endsWithWeekday, startsItem(tokens, at: next, cursor: cursor) else { return false }
         // "KW 42, 44, 46, 48 - KW 46 entfällt": weeks running backwards make no range (a winter
         // range runs on past the new year, "KW 42 - 3"): the dash starts a new clause.
         // Weeks with their years ("KW 49/20 - 02/21") are compared with their years by the reader.
-        if tokens[i].isSymbol("-"), let a = before.number, !(i >= 2 && tokens[i - 2].isSymbol("/")) {
+        if tokens[i].isSymbol("-"), let a = before.number, !(b >= 1 && tokens[b - 1].isSymbol("/")) {
             let afterMarker = tokens[next].kind == .weekMarker ? next + 1 : next
             if afterMarker < tokens.count, !(afterMarker + 1 < tokens.count && tokens[afterMarker + 1].isSymbol("/")), let b = tokens[afterMarker].number, (1...53).contains(a), (1...53).contains(b), b < a, (a >= 27) == (b >= 27) {
                 return false

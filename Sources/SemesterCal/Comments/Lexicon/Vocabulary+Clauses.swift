@@ -15,7 +15,24 @@ extension Vocabulary {
 
     /// "jedoch", "however": a contrast that may stand between a start word and its week
     /// ("Vorlesungsbeginn jedoch erst KW 43").
+    /// "ab", "from", "von … an": a start from which a negation takes the sessions away ("ab KW 2 keine
+    /// Vorlesung mehr"). "Beginn", "Start" are not: a cancelled start says nothing clear.
+    static let fromOnWords: WordList = ["ab", "from", "von", "vom", "starting", "beginning"]
+
+    /// The two sides of the teaching mode: on campus and remote.
+    enum ModeSide: Hashable { case onCampus, remote }
+
+    /// Which side of the mode a word (or its first part) names: "Präsenz-", "Präsenzlehre", "campus";
+    /// "online", "Online-Sitzung", "Zoom", "virtuell".
+    static func modeSide(_ word: String) -> ModeSide? {
+        if ["präsenz", "praesenz", "anwesenheit", "presence", "campus", "vorort"].contains(where: { word.hasPrefix($0) }) { return .onCampus }
+        if ["online", "virtu", "digital", "zoom", "remote", "webex"].contains(where: { word.hasPrefix($0) }) { return .remote }
+        return nil
+    }
+
     static let contrastAdverbs: WordList = ["jedoch", "aber", "allerdings", "doch", "however", "though"]
+    /// "die Vorlesung beginnt dann in KW 43", "starts then in week 43": placing a start after what came before.
+    static let startPlacingAdverbs: WordList = ["dann", "then"]
 
     enum Negation { case plain, cancellation }
 
@@ -34,12 +51,16 @@ extension Vocabulary {
     /// "frei" is plain: "KW 47 frei" removes the week, "Gruppe frei wählbar" is about something else.
     /// First parts of compounds that name cancelled sessions or days.
     static let cancellingPrefixes = ["ausfall", "entfall"]
-    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without", "none", "nor"]
+    static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without", "none", "nor", "nichts", "nothing"]
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
         "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
         "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
         "storniert", "ausfällt", "ausfallen", "entf", "ruht", "ruhen",
+        // Leaving a week out: "KW 47 wird ausgelassen", "week 49 is skipped", "lectures suspended in weeks 51-53".
+        "ausgelassen", "auslassen", "übersprungen", "uebersprungen", "überspringen", "suspended", "suspend",
+        // Stopping from a point on: "ab KW 50 eingestellt", "classes stop from week 51 on", "discontinued from 10 June".
+        "eingestellt", "discontinued", "discontinue", "stop", "stops", "stopped", "ceased",
     ]
 
     typealias SubjectReading = (subject: ClauseSubject, kind: ClauseAnalysis.SessionKind?, isOperator: Bool)
@@ -223,10 +244,20 @@ extension Vocabulary {
     static let harmless: WordList = [
         // Verbs of running and lasting: the bound after them says when ("läuft bis KW 50", "runs fortnightly from CW 42").
         "läuft", "laeuft", "runs", "run", "running", "verläuft", "meets", "meet", "does", "do", "did",
+        // Verbs of holding a session: "wird in KW 48 nicht gehalten", "nicht angeboten", "wird nicht gelesen",
+        // "is not offered": with a negation a cancellation, without one the clause's week or date says when.
+        "gehalten", "abgehalten", "angeboten", "gelesen", "durchgeführt", "durchgefuehrt", "veranstaltet", "unterrichtet",
+        "offered", "given", "taught", "delivered", "geplant", "planned", "scheduled",
+        // English auxiliaries: "lecture gets dropped", "has been cancelled".
+        "gets", "get", "got", "been", "being", "was", "were", "has", "have", "had", "would", "can", "could", "shall", "should",
+        // "no lecture anymore": from then on ("no more", "no longer": `ClauseReader.unreadReason`).
+        "anymore",
         // "entfällt ersatzlos", "fällt weg", "fällt flach", "ausnahmsweise": how a cancellation happens, not when.
         "ersatzlos", "weg", "flach", "ausnahmsweise", "exceptionally",
         // "KW 43-51, davon nicht KW 45": of those.
-        "davon",
+        "davon", "wobei", "whereby",
+        // "classes resume in week 2", "resuming week 1": the series goes on (`ClauseReader.continuesAfterAPause`).
+        "resume", "resumes", "resuming", "resumed",
         // All-day or half-day sessions: how long a day, not which days.
         "ganztägig", "ganztaegig", "ganztags", "halbtägig", "halbtags", "allday",
         // German function words
@@ -456,6 +487,32 @@ extension Vocabulary {
     ]
     /// "1. Semesterhälfte", "second half of the term": not understood unless the comment lists the weeks.
     static let halfTerm: WordList = ["hälfte", "semesterhälfte", "semhälfte", "semesthälfte", "half", "halbsemester"]
+    /// Words that say the dates may still change ("ab KW 44 (vorläufig)", "Beginn 19.10. (unter
+    /// Vorbehalt)", "starts week 43 (provisional)"): in a clause about the sessions, in a comment
+    /// with dates or about the sessions themselves, the dates are not certain.
+    static let provisional: WordList = [
+        "vorläufig", "vorläufige", "vorläufigen", "vorläufiger", "vorläufiges", "vorlaeufig", "vorlaeufige", "vorlaeufigen",
+        "vorbehalt", "vorbehalten", "unverbindlich", "unverbindliche", "unverbindlichen", "provisorisch", "provisorische",
+        "provisorischen", "unbestätigt", "unbestaetigt", "voraussichtlich", "voraussichtl", "vorauss", "vsl",
+        "tentative", "tentatively", "provisional", "provisionally", "preliminary", "unconfirmed", "expected",
+    ]
+    /// The same said in several words: "subject to change", "noch nicht bestätigt", "Stand heute".
+    static let provisionalPhrases: PhraseList = [
+        ["subject", "to", "change"], ["may", "change"], ["might", "change"], ["could", "change"], ["can", "change"],
+        ["may", "be", "changed"], ["liable", "to", "change"], ["changes", "possible"], ["changes", "may"],
+        ["änderungen", "möglich"], ["änderung", "möglich"], ["aenderungen", "moeglich"], ["kann", "sich", "ändern"],
+        ["können", "sich", "ändern"], ["kann", "sich", "noch", "ändern"], ["können", "sich", "noch", "ändern"],
+        ["noch", "nicht", "bestätigt"], ["noch", "nicht", "final"], ["noch", "nicht", "endgültig"], ["noch", "nicht", "sicher"],
+        ["nicht", "bestätigt"], ["nicht", "final"], ["nicht", "endgültig"], ["nicht", "verbindlich"], ["ohne", "gewähr"],
+        ["not", "confirmed"], ["not", "yet", "confirmed"], ["not", "final"], ["not", "yet", "final"], ["not", "binding"],
+        ["stand", "heute"], ["stand", "jetzt"], ["as", "of", "now"], ["as", "of", "today"], ["for", "now"],
+    ]
+    /// Hedges that say little alone ("(evtl.)", "(ggf.)", "(maybe)"): provisional only in a clause
+    /// that holds nothing else, where they can only be about the dates beside them.
+    static let bareHedges: WordList = [
+        "evtl", "eventuell", "ggf", "ggfs", "gegebenenfalls", "vielleicht", "möglicherweise", "moeglicherweise", "maybe",
+        "perhaps", "possibly", "probably", "likely", "auch", "noch", "also",
+    ]
 }
 
 extension Vocabulary {

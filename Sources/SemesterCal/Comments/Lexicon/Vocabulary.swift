@@ -11,6 +11,9 @@ enum Vocabulary {
         "kalenderwo",
     ]
 
+    /// Week words in the plural, as written ("in den Wochen 16.11.-27.11."): days after them may span several weeks.
+    static let pluralWeekMarkers: Set<String> = ["kws", "kwn", "kalenderwochen", "wochen", "weeks", "wks", "cws", "calendar weeks"]
+
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
     static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend", "los"]
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".

@@ -34,7 +34,7 @@ extension CommentRule {
                 } else {
                     c.advance()
                 }
-                c.takeWord(in: Vocabulary.contrastAdverbs)
+                if c.takeWord(in: Vocabulary.contrastAdverbs) == nil { c.takeWord(in: Vocabulary.startPlacingAdverbs) }
                 CommentRule.skipSessionPhrase(&c)
                 CommentRule.skipAside(&c)
                 c.take(":")
@@ -45,6 +45,13 @@ extension CommentRule {
                     guard let b = CommentRule.bound(&c), case .weekOf = b else { return nil }
                     return b
                 }) {
+                    // "Beginn in der Woche vom 19.10. bis 23.10.": the week named by its days.
+                    if case .weekOf(let first) = bound, let last = c.attempt({ c -> DateRef? in
+                        guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+                        return DateExpression.date(&c)
+                    }) {
+                        return [.start(bound), .weekDays(week: nil, from: first, to: last)]
+                    }
                     return [.start(bound)]
                 }
                 if c.current?.kind == .weekMarker, c.peek(1).map({ $0.number == nil && $0.ordinalValue == nil }) ?? true,
@@ -110,7 +117,7 @@ extension CommentRule {
             RuleExample("Vorlesungsbeginn am 20.10. – KW 43", reads: ["start 20.10.", "KW 43 = 20.10."]),
             RuleExample("ab KW 42 (Mo, 12.10.)", reads: ["start KW 42", "KW 42 = 12.10."]),
             RuleExample("- Übung - Semesterstart für diese Gruppe erst am 3.11.", reads: ["start 03.11."]),
-            .flagged("Beginn am 24.03. (KW 13)"),
+            .flagged("Beginn am 24.03.21 (KW 13)"),
         ],
         counterExamples: [
             RuleExample("Raumwechsel ab KW 49", reads: ["aside (room)"]),
@@ -135,6 +142,11 @@ extension CommentRule {
                 c.advance()
                 c.take(")")
                 return [.unreadableRestatement]
+            }
+            // "KW 44 (26.-30.10.)", "week 47 (Nov 16-20)": the days of the week.
+            if let (from, to) = DateExpression.range(&c) {
+                guard c.take(")") || equals else { return nil }
+                return [.weekDays(week: week, from: from, to: to)]
             }
             guard let d = DateExpression.date(&c) else { return nil }
             // Without "=" the bracket holds the date alone.
