@@ -102,7 +102,7 @@ public enum CommentReader {
                [.sessions, .groups, .lecturer, .activity].contains(subject) {
                 let named = reader.analysis.subjects.contains { [.groups, .lecturer, .activity].contains($0.subject) }
                 subject = .activity
-                kinds = [.aside(.activity)]
+                kinds = [.aside(.activity)] + activityCheck(reader)
                 if !named { unread.append(UnreadSpan(clauseText, "a date of something that happens in a session, and the reader does not know what")) }
             } else if subject == .sessions, reader.hasTemporalCue, !reader.analysis.hasSessionOperator, reader.namesRoomByCode {
                 // "Bis KW 45 im Raum B 105, ab KW 46 in A 001": after a clause about the room, the
@@ -167,7 +167,12 @@ public enum CommentReader {
                 // "ab KW 45 im Raum B 103" alone: the room's from then, or the sessions' start? With the
                 // sessions' own bounds or another room or mode elsewhere in the comment, the room's.
                 if subject == .room, reader.namesDatesBesideARoom
-                    || reader.boundsBesideARoom && !readers.contains(where: { $0 !== reader && ($0.hasTemporalCue || $0.analysis.mentionsMode || $0.subject == .room) }) {
+                    // With its session noun ("Vorlesung ab KW 42 im Hörsaal B 103"), a cancellation or an
+                    // exam elsewhere is no bound of the sessions: whose start it is stays unsaid. Without
+                    // one ("from week 49 in room H 006"), any other date makes it the room's.
+                    || reader.boundsBesideARoom && !readers.contains(where: { other in
+                        other !== reader && ((reader.namesSessions ? other.boundsTheSessions : other.hasTemporalCue) || other.analysis.mentionsMode || other.subject == .room)
+                    }) {
                     unread.append(UnreadSpan(clauseText, "a week or date next to a room: the room's or the sessions'?"))
                 }
                 if reader.timesByAnotherEvent {
@@ -180,6 +185,12 @@ public enum CommentReader {
                 // or the mode's (every other week on campus, online between).
                 if subject == .mode, reader.matches.contains(where: { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }) {
                     unread.append(UnreadSpan(clauseText, "a rhythm in a clause about the mode: the sessions' or the mode's"))
+                }
+                // "Online-Sitzungen am 13.10. und 20.10., danach Präsenz jeden Dienstag": sessions in one
+                // mode on dates, then the series in the other: the first sessions, or a remark on the
+                // mode inside a series that began before them?
+                if subject == .mode, reader.readsOnlyDates, reader.namesSessions, readers.indices.contains(index + 1), readers[index + 1].opensWithSequence {
+                    unread.append(UnreadSpan(clauseText, "sessions in one mode on dates, then the series: does it begin with them?"))
                 }
                 // "Präsenztermine lt. Aushang, sonst online": which weeks are on campus is kept elsewhere.
                 if subject == .mode, reader.analysis.sessionsInAMode != nil, !reader.analysis.pointerIndices.isEmpty {
@@ -201,18 +212,25 @@ public enum CommentReader {
 
         // "ab KW 43 wöchentlich, dann eher sporadisch": how the series goes on was not read. After an
         // end ("bis KW 50, danach Projektphase") what follows is outside the series: a remark.
-        for i in clauses.indices.dropFirst() where readers[i].continuesTheSeries && clauses[i].subject == .sessions && clauses[i].cues.isEmpty {
+        for i in clauses.indices.dropFirst() where readers[i].continuesTheSeries && !readers[i].hasTemporalCue
+            // "danach Projektarbeit in Gruppen / in Teams": what follows the series, whatever else the clause names.
+            && (clauses[i].subject == .sessions && clauses[i].cues.isEmpty || clauses[i].subject != .sessions && readers[i].followingActivity != nil) {
             // A closed list of weeks or dates ends the series too ("KW 41-50 außer KW 45; danach Projektphase").
             // What counts is the clause "then" follows: "KW 44 bis 50 und im Januar dann eher sporadisch".
+            // "nur im Oktober, danach Projektarbeit in Gruppen": months close the series before what follows
+            // it; "und im Januar dann eher sporadisch" is how the series goes on in them.
+            let following = clauses[i].subject != .sessions
             let ended = clauses[..<i].last(where: { !$0.cues.isEmpty })?.cues.contains {
                 switch $0.kind {
                 case .end, .weeks, .dates, .dateRange: return true
+                case .onlyMonths: return following
                 default: return false
                 }
             } ?? false
             guard !ended else { continue }
             let c = clauses[i]
-            var unread = readers[i].unknownAndVagueWords()
+            // "danach Projektarbeit in Gruppen": the groups' words are theirs; what follows the series is the point.
+            var unread = c.subject != .sessions ? [] : readers[i].unknownAndVagueWords()
             // "ab KW 42, danach Projektarbeit": the lectures give way to something else, but when is not said.
             if let activity = readers[i].followingActivity {
                 unread.append(UnreadSpan(activity, "the series gives way to something else, and no end says when"))
@@ -354,7 +372,11 @@ public enum CommentReader {
         var out = clauses
         for i in out.indices where [.mode, .sessions].contains(out[i].subject) && readers[i].hasTemporalCue {
             let kinds = readers[i].matches.flatMap(\.kinds).filter(\.isTemporal)
-            let exclusions = kinds.compactMap(\.negated)
+            // "ab dem 7.12. keine Präsenz- und auch keine Onlinetermine mehr": no sessions from then on.
+            let exclusions = kinds.compactMap { kind -> CueKind? in
+                if case .start(let bound) = kind { return .endBefore(bound) }
+                return kind.negated
+            }
             guard exclusions.count == kinds.count, !exclusions.isEmpty else { continue }
             out[i] = ClauseReading(text: out[i].text, subject: .sessions, polarity: .negated,
                                    cues: exclusions.map { Cue($0, text: out[i].text) }, unread: out[i].unread)
@@ -773,6 +795,42 @@ public enum CommentReader {
            anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) {
             problems.append(UnreadSpan(conditional.text, "the dates depend on a condition"))
         }
+        // "Tutorium ab KW 44 (separater Termin)", "Übung als separate Veranstaltung": a session at a time of
+        // its own; whether this row is it, and the dates its, is not said.
+        // "mündliche Prüfung in KW 3 (gesonderter Termin)" is the exam's own time, not a session's.
+        if anyCue, let k = readers.indices.first(where: { k in
+            readers[k].range.contains { cursor.words[$0].map { w in ["separat", "gesondert"].contains { w.text.hasPrefix($0) } } ?? false }
+        }), clauses[readers[k].isParenthesised && k > 0 ? k - 1 : k].subject == .sessions {
+            problems.append(UnreadSpan(readers[k].text, "a session at a time of its own: is this row that session?"))
+        }
+        // "KW 42, 44, 46 (jeweils Präsenz), KW 48 online": weeks named for a mode outside the only weeks
+        // of the sessions: a remark on the mode, or sessions in those weeks too?
+        let sessionWeeks = Set(clauses.filter { $0.subject == .sessions && $0.polarity == .positive }.flatMap { clause in
+            clause.cues.flatMap { cue -> Set<Int> in if case .weeks(let spans) = cue.kind { return spans.reduce(into: Set<Int>()) { $0.formUnion($1.weekNumbers) } }; return [] }
+        })
+        if !sessionWeeks.isEmpty, let outside = readers.indices.first(where: { i in
+            clauses[i].subject == .mode && readers[i].matches.contains { m in
+                !m.negated && m.kinds.contains { kind in
+                    if case .weeks(let spans) = kind { return !spans.reduce(into: Set<Int>()) { $0.formUnion($1.weekNumbers) }.isSubset(of: sessionWeeks) }
+                    return false
+                }
+            }
+        }) {
+            problems.append(UnreadSpan(readers[outside].text, "weeks named for a mode outside the weeks of the sessions: sessions in those weeks too?"))
+        }
+        // "nicht in KW 14, nur in KW 14 und 15": the same week left out and named among the only ones.
+        let onlyWeeks = Set(readers.indices.filter { i in
+            readers[i].range.contains { cursor.words[$0].map { Vocabulary.onlyWords.contains($0.text) } ?? false }
+        }.flatMap { i in clauses[i].cues.flatMap { cue -> [Int] in
+            guard case .weeks(let spans) = cue.kind else { return [] }
+            return spans.filter(\.isSingleWeek).map(\.from.week)
+        } })
+        if let both = clauses.first(where: { clause in clause.cues.contains { cue in
+            guard case .except(let weeks, _) = cue.kind else { return false }
+            return weeks.contains { $0.isSingleWeek && onlyWeeks.contains($0.from.week) }
+        } }) {
+            problems.append(UnreadSpan(both.text, "a week left out that the comment also names as one of the only ones"))
+        }
         if let provisional = provisionalHedge(cursor, readers, clauses, anyCue: anyCue) {
             problems.append(UnreadSpan(provisional, "the dates are said to be provisional"))
         }
@@ -870,6 +928,9 @@ public enum CommentReader {
             }
         }) {
             problems.append(UnreadSpan(readers[moved].text, "a session moved to this date, and not said from which"))
+        }
+        if !leavesOutADate, let madeUp = readers.first(where: \.readsAMakeUp) {
+            problems.append(UnreadSpan(madeUp.text, "a session made up on this date, and not said which one"))
         }
         // "ggf. Zusatztermine", "(evtl. Zusatztermin)": sessions besides the series, and no date for them.
         if let extra = readers.indices.first(where: { i in
@@ -1022,6 +1083,23 @@ public enum CommentReader {
     /// A clause about something else leaves the series as it is; what it says about dates goes to
     /// the description. Two exceptions keep cues: weeks that mark a group rota's turns ("KW 41:
     /// Gr. A Präsenz … im wöchentlichen Wechsel") and a group's week parity ("Gruppe B: ungerade Wochen").
+    /// The weeks and dates something in the sessions is given ("Präsentationen in KW 50"): the planner
+    /// checks that the series has a session in each of those weeks.
+    private static func activityCheck(_ reader: ClauseReader) -> [CueKind] {
+        var weeks: [WeekSpan] = [], dates: [DateRef] = []
+        for m in reader.matches where !m.negated {
+            for kind in m.kinds {
+                switch kind {
+                case .weeks(let spans): weeks += spans
+                case .dates(let d): dates += d
+                case .loneDate(let d): dates.append(d)
+                default: break
+                }
+            }
+        }
+        return weeks.isEmpty && dates.isEmpty ? [] : [.activityIn(weeks: weeks, dates: dates)]
+    }
+
     private static func asideReading(_ reader: ClauseReader, subject: ClauseSubject, hasAlternation: Bool, bothParities: Bool) -> [CueKind] {
         let namesGroup = reader.analysis.subjects.contains { $0.subject == .groups }
         var kinds: [CueKind] = []
@@ -1043,10 +1121,15 @@ public enum CommentReader {
                 case .parity where namesGroup && bothParities: kinds.append(kind)
                 case .weeks(let spans) where hasAlternation && (subject == .groups || subject == .mode) && spans.allSatisfy(\.isSingleWeek):
                     kinds.append(kind)
+                // "KW 42-47 im Wechsel Gr. A/Gr. B": the weeks in which the groups take turns are the
+                // slot's weeks (it was read as a remark on the groups, weekly, silently).
+                case .weeks where subject == .groups && reader.matches.contains(where: { $0.kinds.contains(.alternation) }):
+                    kinds.append(kind)
                 default: break
                 }
             }
         }
+        if subject == .activity { kinds += activityCheck(reader) }
         let hasDateCue = reader.matches.contains { $0.kinds.contains(where: \.isTemporal) || $0.kinds.contains(.noise) || $0.kinds.contains(.undetermined) }
         if hasDateCue || !reader.analysis.subjects.isEmpty && reader.matches.isEmpty == false {
             kinds.insert(.aside(subject), at: 0)

@@ -129,6 +129,10 @@ public enum CueKind: Hashable, Sendable {
     /// week after `left`, the last week or day the comment leaves out. A check the planner makes
     /// where a week and a date meet (their weeks depend on the year); not a cue of its own.
     case resumesAfter(left: Bound, start: Bound)
+    /// Something that happens in the sessions ("Präsentationen in KW 50", "Zwischentest am 25.11."),
+    /// dated: the planner checks that a session falls in those weeks, else it may be an extra session
+    /// ("Vorlesung bis KW 2, Präsentation der Ergebnisse in KW 4"). Not a cue of its own.
+    case activityIn(weeks: [WeekSpan], dates: [DateRef])
     /// A restated date that cannot be read ("(= 15.0.06.20)"); the week it follows stands.
     case unreadableRestatement
     /// A registration period or deadline: not a lecture date.

@@ -302,6 +302,8 @@ public struct SeriesPlanner: Sendable {
         if let even = resolveParity(cues, &plan) {
             dates = dates.filter { ($0.isoWeek.week % 2 == 0) == even }
         }
+        let seriesStart = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }.min()
+        let seriesEnd = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }.max()
         for (cue, weeks, explicitDates) in cues.exclusions {
             var removed = Set<CalendarDate>()
             for span in weeks {
@@ -320,6 +322,13 @@ public struct SeriesPlanner: Sendable {
                 if let allowed = onlyNamed, !weeklySeries.contains(where: { allowed($0) && from <= $0.isoWeek && $0.isoWeek <= to }),
                    weeklySeries.contains(where: { from <= $0.isoWeek && $0.isoWeek <= to }) {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) is outside the weeks the comment names"))
+                }
+                // "bis KW 48 außer KW 50", "ab KW 44, nicht in KW 42": a week the start or the end
+                // already leaves out, weeks away from it: one of the two numbers was misread or mistyped.
+                // The week right before a start restates it ("KW 42 fällt aus, Beginn also erst KW 43").
+                if let firstDay = calendar.firstDay(of: .week(span.from)), let lastDay = calendar.lastDay(of: .week(span.to)),
+                   seriesStart.map({ lastDay.adding(days: 7) < $0 }) == true || seriesEnd.map({ firstDay.adding(days: -7) > $0 }) == true {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) lies outside the start or end the comment names"))
                 }
                 removed.formUnion(dates.filter { from <= $0.isoWeek && $0.isoWeek <= to })
             }
@@ -413,6 +422,18 @@ public struct SeriesPlanner: Sendable {
             let missing = resolveDates(refs, &plan).filter { !dates.contains($0) }
             if !missing.isEmpty {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(missing.map(\.iso).joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the series' dates"))
+            }
+        }
+        // "Vorlesung bis KW 2, Präsentation der Ergebnisse in KW 4": something that happens in the
+        // sessions, in a week without one: an extra session, or not in this slot?
+        let sessionWeeks = Set(plan.dates.map(\.isoWeek))
+        for (cue, spans, refs) in cues.activities {
+            let days = spans.flatMap { span -> [CalendarDate] in
+                guard let from = calendar.firstDay(of: .week(span.from)), let to = calendar.lastDay(of: .week(span.to)), from <= to else { return [] }
+                return stride(from: from.dayNumber, through: to.dayNumber, by: 7).map(CalendarDate.init(dayNumber:))
+            } + refs.compactMap { calendar.date($0) }
+            if let lone = days.first(where: { !sessionWeeks.contains($0.isoWeek) }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: KW \(lone.isoWeek.week) has no session of the series: something in the sessions, or an extra session?"))
             }
         }
         var seen = Set<String>()
@@ -683,6 +704,7 @@ struct CollectedCues {
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
     var weekDays: [(cue: Cue, week: WeekRef?, from: DateRef, to: DateRef)] = []
     var resumptionChecks: [(cue: Cue, left: Bound, start: Bound)] = []
+    var activities: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var unreadableRestatements: [Cue] = []
     var noise: [Cue] = []
     var undetermined: [Cue] = []
@@ -718,6 +740,7 @@ struct CollectedCues {
             case .restated(let w, let d): restatements.append((cue, w, d))
             case .weekDays(let w, let f, let t): weekDays.append((cue, w, f, t))
             case .resumesAfter(let left, let start): resumptionChecks.append((cue, left, start))
+            case .activityIn(let w, let d): activities.append((cue, w, d))
             case .unreadableRestatement: unreadableRestatements.append(cue)
             case .noise: noise.append(cue)
             case .undetermined: undetermined.append(cue)

@@ -44,6 +44,7 @@ final class ClauseReader {
             }
             if !matched { c.advance() }
         }
+        readMove()
         for m in matches { consumed.formUnion(m.range) }
         // Worked out once per clause: asking per token would make a long hostile comment quadratic.
         for m in matches where m.kinds.contains(where: \.isTemporal) {
@@ -61,6 +62,46 @@ final class ClauseReader {
     }
 
     var text: String { cursor.text(from: range.lowerBound, to: range.upperBound) }
+
+    /// A make-up date with nothing in the clause saying which session it replaces ("wird am Sa 14.11.
+    /// nachgeholt"): the comment must cancel one elsewhere (`CommentReader` asks).
+    private(set) var readsAMakeUp = false
+
+    /// "Die VL am 12.11. wird auf Sa 14.11. verschoben", "The lecture on 18 Nov is rescheduled to Friday
+    /// 20 Nov", "VL 29.10. verlegt auf Mo 2.11.": a verb that moves a session, the date it leaves and
+    /// the date it goes to, in any order of the words: the first date is left out, the second added.
+    /// "wird am Sa 14.11. nachgeholt": a make-up date is added.
+    private func readMove() {
+        guard let verb = range.first(where: { i in
+            cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) || Vocabulary.matches($0, anyOf: Vocabulary.makeUpWords) } ?? false
+        }) else { return }
+        // A rule that read the move whole ("vom 3.11. auf 5.11. verschoben") leaves nothing to do.
+        if matches.contains(where: { m in m.kinds.contains { if case .except = $0 { return true }; return false } }) { return }
+        func single(_ m: Match) -> DateRef? {
+            guard !m.negated, m.kinds.count == 1 else { return nil }
+            switch m.kinds[0] {
+            case .dates(let d) where d.count == 1: return d[0]
+            case .loneDate(let d): return d
+            case .extra(let w, let d) where w.isEmpty && d.count == 1: return d[0]
+            default: return nil
+            }
+        }
+        let dated = matches.indices.filter { single(matches[$0]) != nil }
+        guard dated.count == matches.filter({ $0.kinds.contains(where: \.isTemporal) }).count else { return }
+        let moves = Vocabulary.matches(cursor.words[verb]!, anyOf: Vocabulary.movingWords)
+        if moves, dated.count == 2, let old = single(matches[dated[0]]), let new = single(matches[dated[1]]),
+           (max(range.lowerBound, matches[dated[1]].range.lowerBound - 3)..<matches[dated[1]].range.lowerBound).contains(where: { i in
+               cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedTargets) } ?? false
+           }) || (cursor.words[matches[dated[1]].range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) } ?? false) {
+            matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.except(weeks: [], dates: [old])])
+            matches[dated[1]] = Match(range: matches[dated[1]].range.lowerBound..<max(matches[dated[1]].range.upperBound, verb + 1), kinds: [.extra(weeks: [], dates: [new])])
+            consumed.insert(verb)
+        } else if !moves, dated.count == 1, let new = single(matches[dated[0]]) {
+            matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.extra(weeks: [], dates: [new])])
+            consumed.insert(verb)
+            readsAMakeUp = true
+        }
+    }
     var subject: ClauseSubject { analysis.subject }
 
     /// Negations not inside any match: each negates the first cue after it, or else the last before it.
@@ -265,6 +306,13 @@ final class ClauseReader {
            matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; if case .weeks = $0 { return true }; return false } }),
            let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
             unread.append(UnreadSpan(snippet(around: holiday), "a holiday with a date, and no word says whether the session takes place"))
+        }
+        // "jedoch nicht am Pfingstmontag", "außer am Buß- und Bettag", "not on Ascension Day": a holiday
+        // left out by its name, without its date (it was dropped, silently).
+        if !analysis.negations.isEmpty || !analysis.exceptWords.isEmpty,
+           !matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false } }),
+           let holiday = range.first(where: { i in !consumed.contains(i) && (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.namedHolidays) } ?? false) }) {
+            unread.append(UnreadSpan(snippet(around: holiday), "a holiday named without its date"))
         }
         // A consumed negation restates the cancellation before it: "except 17 Dec (no class)".
         for index in unattachedNegations where !consumed.contains(index) {
@@ -505,6 +553,7 @@ final class ClauseReader {
             if isPlaceholderDay(before: i) { return "a date left as a placeholder" }
             return ordinalReason(followedBy: i + 1)
         case .word:
+            if isPlaceholderPart(i) { return "a date left as a placeholder" }
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
             // "no lectures during weeks 47-48", "während KW 45": the span is the weeks themselves.
@@ -530,6 +579,18 @@ final class ClauseReader {
     }
 
     /// "xx.10.", "XX.11.2020", "tt.12.": a day not filled in, glued to the month after it.
+    /// "xx.xx.", "tt.mm.", "XX.12.": a placeholder letter group glued by a dot to another part of a date.
+    private func isPlaceholderPart(_ i: Int) -> Bool {
+        guard let w = cursor.words[i], w.text.allSatisfy({ $0 == "x" }) || ["tt", "dd", "mm", "jj", "jjjj", "yy", "yyyy"].contains(w.text) else { return false }
+        func glued(_ a: Int, _ b: Int) -> Bool {
+            a >= range.lowerBound && b < range.upperBound && cursor.tokens[a].range.upperBound == cursor.tokens[b].range.lowerBound
+        }
+        func isPart(_ k: Int) -> Bool { cursor.words[k] != nil || cursor.tokens[k].number != nil || cursor.tokens[k].ordinalValue != nil }
+        let dotAfter = i + 2 < range.upperBound && cursor.tokens[i + 1].isSymbol(".") && glued(i, i + 1) && glued(i + 1, i + 2) && isPart(i + 2)
+        let dotBefore = i - 2 >= range.lowerBound && cursor.tokens[i - 1].isSymbol(".") && glued(i - 1, i) && glued(i - 2, i - 1) && isPart(i - 2)
+        return dotAfter || dotBefore
+    }
+
     private func isPlaceholderDay(before i: Int) -> Bool {
         guard i - 2 >= range.lowerBound, cursor.tokens[i - 1].isSymbol("."), let w = cursor.words[i - 2],
               cursor.tokens[i - 2].range.upperBound == cursor.tokens[i - 1].range.lowerBound,
@@ -804,6 +865,24 @@ final class ClauseReader {
         } }
     }
 
+    /// A clause about the sessions that bounds or shapes their series (a start, an end, weeks, a
+    /// span, a rhythm), not only one that cancels a date.
+    var boundsTheSessions: Bool {
+        subject == .sessions && matches.contains { m in
+            !m.negated && m.kinds.contains { kind in
+                switch kind {
+                case .start, .end, .weeks, .dateRange, .onlyMonths, .weekOf, .interval, .parity, .dates: return true
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// "Online-Sitzungen", "Präsenztermine", "online sessions": the clause names sessions, in a mode or not.
+    var namesSessions: Bool {
+        analysis.sessionsInAMode != nil || range.contains { cursor.facts[$0]?.subject?.subject == .sessions }
+    }
+
     /// Where the clause's first reading starts.
     var firstMatchStart: Int? { matches.first?.range.lowerBound }
 
@@ -941,7 +1020,7 @@ extension CueKind {
         case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
         case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder, .sessionOn, .sessionCount: return self
-        case .restated, .weekDays, .resumesAfter, .unreadableRestatement: return self
+        case .restated, .weekDays, .resumesAfter, .activityIn, .unreadableRestatement: return self
         default: return nil
         }
     }

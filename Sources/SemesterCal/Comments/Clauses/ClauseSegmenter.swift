@@ -337,6 +337,12 @@ enum ClauseSegmenter {
                 return false
             }
         }
+        // "KW 42-46, KW 44 online": a week inside the range before it is no further item of the list but
+        // something said of that week (its mode, its cancellation).
+        if b >= 2, tokens[b - 1].isSymbol("-"), let low = tokens[b - 2].number, let high = before.number, low <= high {
+            let numberAt = tokens[next].kind == .weekMarker ? next + 1 : next
+            if numberAt < tokens.count, let week = tokens[numberAt].number, (low...high).contains(week) { return false }
+        }
         // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
         switch tokens[next].kind {
         case .weekMarker:

@@ -166,7 +166,7 @@ enum RhythmPhases {
             case .end(let b) where through == nil: through = b
             case .dates(let d) where singleDateStarts && d.count == 1 && from == nil: from = .date(d[0])
             case .extra(let w, let d) where singleDateStarts && w.isEmpty && d.count == 1 && from == nil: from = .date(d[0])
-            case .interval(1), .sessionOn, .restated, .weekDays, .resumesAfter: break
+            case .interval(1), .sessionOn, .restated, .weekDays, .resumesAfter, .activityIn: break
             default: return nil
             }
         }
@@ -228,7 +228,7 @@ enum RhythmPhases {
     private static func isAllowed(_ kind: CueKind) -> Bool {
         switch kind {
         case .interval, .start, .end, .onlyMonths, .dateRange, .except, .exceptMonths, .exceptWeekOf, .exceptDateRange,
-             .extra, .restated, .weekDays, .resumesAfter, .unreadableRestatement, .noise, .aside, .undetermined, .sessionOn, .sessionCount,
+             .extra, .restated, .weekDays, .resumesAfter, .activityIn, .unreadableRestatement, .noise, .aside, .undetermined, .sessionOn, .sessionCount,
              .onWeekday, .emptyPlaceholder:
             return true
         case .weeks(let spans):

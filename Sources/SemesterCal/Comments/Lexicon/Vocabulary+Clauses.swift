@@ -307,6 +307,14 @@ extension Vocabulary {
         "reformation", "maifeiertag", "dreikönigstag", "dreikoenigstag", "epiphanias", "epiphany", "whitsun", "pentecost",
     ]
 
+    /// The holidays of `holidays` that name one day (not "Feiertage", "holidays" in general).
+    static let namedHolidays: WordList = [
+        "ostermontag", "karfreitag", "pfingstmontag", "pfingstdienstag", "himmelfahrt", "fronleichnam", "allerheiligen",
+        "reformationstag", "neujahr", "silvester", "heiligabend", "buß", "buss", "bettag", "ascension", "whit", "whitsun",
+        "gründonnerstag", "gruendonnerstag", "maifeiertag", "dreikönigstag", "dreikoenigstag", "epiphanias", "epiphany",
+        "corpus", "pentecost", "easter",
+    ]
+
     /// Whether any list of the grammar knows the word (else it is unknown: next to a date, a reason to flag).
     /// `namesSubject`: `subject(of: word) != nil`, when the caller has it already.
     static func isKnown(_ word: Word, namesSubject: Bool? = nil) -> Bool {
@@ -456,7 +464,9 @@ extension Vocabulary {
     static let movedVerbLastTargets: WordList = ["auf", "nach", "to", "zum"]
     /// "verschoben", "postponed": the verbs that move a session (a make-up session, "Ersatztermin",
     /// "nachgeholt", does not say it leaves a date).
-    static let movingWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled"]
+    static let movingWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "vorgezogen", "vorverlegt", "shifted"]
+    /// "wird am Sa 14.11. nachgeholt", "made up on 14 Nov": the date a cancelled session is made up on.
+    static let makeUpWords: WordList = ["nachgeholt", "nachholen", "nachgeholte"]
 }
 
 extension Vocabulary {
