@@ -54,20 +54,28 @@ public enum CommentReader {
         for i in readers.indices.reversed() where readers[i].isBareList && !readers[i].matches.contains(where: \.negated) {
             var next = i + 1
             while next < readers.count, reasons.contains(next) || readers[next].couldBeReason { next += 1 }
-            guard next < readers.count, readers[next].negatesFromTheEnd, readers[i].listsSingleItems,
-                  let itemStart = readers[next].firstMatchStart else { continue }
+            // "in KW 14 (Ostern) und KW 21 (Pfingsten) keine Vorlesung": a clause of nothing but the
+            // negation ("keine Vorlesung", "entfällt") takes the list right before it.
+            let negationAlone = next < readers.count && readers[next].negatesSessionsOnly
+            guard next < readers.count, readers[i].listsSingleItems, negationAlone || readers[next].negatesFromTheEnd,
+                  let itemStart = negationAlone ? readers[next].range.lowerBound : readers[next].firstMatchStart else { continue }
             let gap = readers[i].range.upperBound..<itemStart
             // Joined by "und", "sowie", "&", "+": after a comma alone, the negated item may take one
             // week out of the list before it ("(14-tägig) KW 18, KW 24 fällt aus").
-            let conjoined = gap.contains { j in
+            let conjoined = negationAlone || gap.contains { j in
                 cursor.tokens[j].isSymbol("&") || cursor.tokens[j].isSymbol("+") || (cursor.words[j].map { ["und", "u", "and", "sowie"].contains($0.text) } ?? false)
             }
             if conjoined, gap.allSatisfy({ j in
                 ["(", ")", ",", "&", "+"].contains { cursor.tokens[j].isSymbol($0) }
+                    || (negationAlone && (cursor.tokens[j].isSymbol("-") || cursor.tokens[j].isSymbol(":")))
                     || (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) || Vocabulary.matches($0, anyOf: Vocabulary.dateOn) || ["in", "im"].contains($0.text) } ?? false)
                     || (i + 1..<next).contains { readers[$0].range.contains(j) }
             }) {
                 readers[i].negateAll()
+                if negationAlone {
+                    readers[next].markAsReason()
+                    reasons.insert(next)
+                }
                 for k in i + 1..<next where !reasons.contains(k) {
                     readers[k].markAsReason()
                     reasons.insert(k)

@@ -191,4 +191,33 @@ final class Set35FamilyTests: CommentPhraseTestCase {
         assertFlagged("Die VL am 12.11. wird auf den 14.11. verschoben", day: "Donnerstag")
         assertFlagged("verschoben auf Sa 7.11.", day: "Donnerstag")
     }
+
+    /// "KW 44 bis zum Semesterende", "Dezember bis Vorlesungsende": up to the term's own end is a start
+    /// (the first was read as the only week, silently); "bis Vorlesungsende" after a start is read.
+    func test_up_to_the_end_of_term_is_a_start() {
+        assertDates("von KW 44 bis zum Semesterende", day: "Montag", weekly("Montag").filter { $0 >= "2020-10-26" })
+        assertDates("KW 44 bis Semesterende", day: "Montag", weekly("Montag").filter { $0 >= "2020-10-26" })
+        assertDates("ab KW 45 bis Vorlesungsende", day: "Montag", weekly("Montag").filter { $0 >= "2020-11-02" })
+        assertDates("Dezember bis Vorlesungsende", day: "Montag", weekly("Montag").filter { $0 >= "2020-12-01" })
+        assertDates("wöchentlich bis Vorlesungsende", day: "Montag", weekly("Montag"))
+    }
+
+    /// Spellings and words that were flagged although they say one thing: "K.W. 44", "letzte
+    /// Vorlesungsstunde", "zuletzt am", "Schluss nach KW 50", "from week 50 to week 53" negated, a list
+    /// and its reasons in brackets before a negation of their own.
+    func test_other_wordings_of_known_cues() {
+        assertDates("K.W. 44 bis 46", day: "Montag", ["2020-10-26", "2020-11-02", "2020-11-09"])
+        assertDates("K.W. 41-44", day: "Montag", ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26"])
+        assertDates("letzte Vorlesungsstunde in KW 2", day: "Montag", weekly("Montag").filter { $0 <= "2021-01-11" })
+        assertDates("letzte Übungsstunde am 14.12.", day: "Montag", weekly("Montag").filter { $0 <= "2020-12-14" })
+        assertDates("Schluss nach KW 50", day: "Montag", weekly("Montag").filter { $0 <= "2020-12-07" })
+        assertDates("jede zweite Woche ab 19.10., zuletzt am 14.12.", day: "Montag", ["2020-10-19", "2020-11-02", "2020-11-16", "2020-11-30", "2020-12-14"])
+        assertDates("wöchentlich, zuletzt am 7.12.", day: "Montag", weekly("Montag").filter { $0 <= "2020-12-07" })
+        assertDates("lectures suspended from week 50 to week 53", day: "Donnerstag", weekly("Donnerstag").filter { $0 < "2020-12-10" || $0 > "2020-12-31" })
+        assertDates("Vorlesung entfällt von KW 47 bis KW 48", day: "Montag", weekly("Montag").filter { $0 != "2020-11-16" && $0 != "2020-11-23" })
+        assertDates("Start KW 12, in KW 14 (Ostern) und KW 21 (Pfingsten) keine Vorlesung", day: "Montag",
+                    weekly("Montag", term: "SS2021").filter { $0 >= "2021-03-22" && $0 != "2021-04-05" && $0 != "2021-05-24" }, term: "SS2021")
+        // A dash may part a start from a cancelled week, or join a range left out: flagged as before.
+        assertFlagged("14tägig ab KW 41 - KW 45 entfällt", day: "Donnerstag")
+    }
 }

@@ -45,6 +45,7 @@ final class ClauseReader {
             if !matched { c.advance() }
         }
         readMove()
+        readSpansToTheTermEnd()
         for m in matches { consumed.formUnion(m.range) }
         // Worked out once per clause: asking per token would make a long hostile comment quadratic.
         for m in matches where m.kinds.contains(where: \.isTemporal) {
@@ -66,6 +67,26 @@ final class ClauseReader {
     /// A make-up date with nothing in the clause saying which session it replaces ("wird am Sa 14.11.
     /// nachgeholt"): the comment must cancel one elsewhere (`CommentReader` asks).
     private(set) var readsAMakeUp = false
+
+    /// "KW 44 bis zum Semesterende", "Dezember bis Vorlesungsende", "from 2 Nov until the end of term": a
+    /// week, month or date up to the term's own end is where the series starts (it was read as the only
+    /// week, silently).
+    private func readSpansToTheTermEnd() {
+        for k in matches.indices.dropLast() where matches[k + 1].kinds.isEmpty && !matches[k].negated
+            && matches[k].range.upperBound == matches[k + 1].range.lowerBound
+            && cursor.facts[matches[k + 1].range.lowerBound].map({ $0.isEndWord || Vocabulary.matches($0.word, anyOf: Vocabulary.rangeJoin) }) == true {
+            guard matches[k].kinds.count == 1 else { continue }
+            let start: Bound
+            switch matches[k].kinds[0] {
+            case .weeks(let spans) where spans.count == 1 && spans[0].isSingleWeek: start = .week(spans[0].from)
+            case .dates(let d) where d.count == 1: start = .date(d[0])
+            case .loneDate(let d): start = .date(d)
+            case .onlyMonths(let months) where months.count == 1: start = .month(months[0])
+            default: continue
+            }
+            matches[k] = Match(range: matches[k].range, kinds: [.start(start)])
+        }
+    }
 
     /// "Die VL am 12.11. wird auf Sa 14.11. verschoben", "The lecture on 18 Nov is rescheduled to Friday
     /// 20 Nov", "VL 29.10. verlegt auf Mo 2.11.": a verb that moves a session, the date it leaves and
@@ -273,7 +294,10 @@ final class ClauseReader {
                 continue
             }
             // "Start KW 42 – KW 46 u. 51 entfallen": a start cannot be cancelled; what is meant is unclear.
-            if m.negated, cursor.facts[m.range.lowerBound]?.isStartWord == true {
+            // "from week 50 to week 53" negated is a span left out, not a start; after a dash ("Start KW 42 –
+            // KW 46 u. 51 entfallen", "ab KW 41 - KW 45 entfällt") the dash may part a start from a cancellation.
+            if m.negated, cursor.facts[m.range.lowerBound]?.isStartWord == true,
+               m.kinds.contains(where: { if case .start = $0 { return true }; return false }) || m.range.contains(where: { cursor.tokens[$0].isSymbol("-") }) {
                 unread.append(UnreadSpan(text, "a start that is cancelled"))
             }
             if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {

@@ -371,6 +371,9 @@ extension Vocabulary {
         "sitzung", "veranstaltung", "vorlesung", "termin", "übung", "uebung", "class", "session", "lecture", "meeting", "einheit", "stunde",
         "unterrichtstag", "vorlesungstag", "treffen", "lesson", "praktikum", "tutorium", "seminar", "kurstag", "lehrveranstaltung",
         "präsenzveranstaltung", "präsenztermin", "onlinesitzung", "tag", "day",
+        // "letzte Vorlesungsstunde in KW 2", "letzte Übungsstunde am 14.12.".
+        "vorlesungsstunde", "übungsstunde", "uebungsstunde", "unterrichtsstunde", "doppelstunde", "vorlesungseinheit", "lerneinheit",
+        "vorlesungstermin", "übungstermin", "uebungstermin",
     ]
     /// A week with a name of its own: "Projektwoche", "Pfingstwoche", "Prüfungswoche" (one week, not
     /// "Semesterwochen" or a rhythm like "Zweiwochentakt").
@@ -389,7 +392,7 @@ extension Vocabulary {
     /// Blocks counted like sessions ("Block 1: 16.4., Block 2: 7.5.").
     static let countedBlocks: Set<String> = ["block", "blocktermin", "blocktag", "blockveranstaltung"]
     static let firstWords: WordList = ["erste", "ersten", "erster", "erstes", "first", "1st", "erstmalig", "erstmals"]
-    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final", "closing", "letztmalig", "letztmals"]
+    static let lastWords: WordList = ["letzte", "letzten", "letzter", "letztes", "last", "final", "closing", "letztmalig", "letztmals", "zuletzt", "lastly"]
     /// "last one", "der letzte", "zum letzten Mal": the word that stands for a left-out session noun.
     static let elidedSessionNouns: WordList = ["one", "einer", "eine", "mal", "time"]
     /// "verschoben auf", "verlegt", "moved to": the named session takes place on another date.

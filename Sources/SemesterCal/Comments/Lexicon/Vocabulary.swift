@@ -8,7 +8,7 @@ enum Vocabulary {
     /// "Kalenderwochen 44 und 45", "Woche 44", "weeks 44/45", "wk 44", "CW 44" ("Wo. 44" in the tokenizer).
     static let weekMarkers: Set<String> = [
         "kw", "kws", "kwn", "kalenderwoche", "kalenderwochen", "woche", "wochen", "week", "weeks", "wk", "wks", "cw", "cws",
-        "kalenderwo",
+        "kalenderwo", "kalenderw",
     ]
 
     /// Week words in the plural, as written ("in den Wochen 16.11.-27.11."): days after them may span several weeks.

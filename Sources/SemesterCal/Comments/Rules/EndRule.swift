@@ -12,6 +12,8 @@ extension CommentRule {
                 // "Schluss ist in der 2. KW", "Ende ist am 15.12.".
                 while let w = c.currentWord, CommentRule.boundVerbs.contains(w.text) { c.advance() }
                 c.takeWord(in: Vocabulary.endLinkers)
+                // "Schluss nach KW 50", "Ende nach dem 18.12.": the series ends with that week or day.
+                c.takeWord(in: ["nach", "after"])
                 CommentRule.skipSessionPhrase(&c)
                 c.take(":")
                 c.skipFiller()  // "endet bereits am 11.12."
@@ -33,7 +35,8 @@ extension CommentRule {
                         || Vocabulary.matches(w, anyOf: Vocabulary.lecturePeriodWords) {
                     c.advance()
                 }
-                if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.termWords) {
+                // "bis Vorlesungsende", "bis zum Semesterende": the end of the term in one word.
+                if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.termWords) || Vocabulary.matches(w, anyOf: Vocabulary.termEndWords) {
                     c.advance()
                     return []
                 }
@@ -50,5 +53,9 @@ extension CommentRule {
             RuleExample("until week 50", reads: ["end KW 50"]),
             RuleExample("Schluss ist in der 2. KW", reads: ["end KW 2"]),
             RuleExample("bis KW 50 inkl.", reads: ["end KW 50"]),
+            RuleExample("ab KW 45 bis Vorlesungsende", reads: ["start KW 45"]),
+            RuleExample("Schluss nach KW 50", reads: ["end KW 50"]),
+            RuleExample("KW 44 bis zum Semesterende", reads: ["start KW 44"]),
+            RuleExample("Dezember bis Vorlesungsende", reads: ["start month 12"]),
         ])
 }

@@ -301,6 +301,15 @@ public enum Tokenizer {
                 i += 1
                 continue
             }
+            // "K.W. 44", "C.W. 44": the week abbreviation spelt with dots.
+            if t.word == "k" || t.word == "c", i + 2 < tokens.count, tokens[i + 1].isSymbol("."), tokens[i + 2].word == "w",
+               tokens[i].range.upperBound == tokens[i + 1].range.lowerBound, tokens[i + 1].range.upperBound == tokens[i + 2].range.lowerBound {
+                var end = i + 3
+                if end < tokens.count, tokens[end].isSymbol("."), tokens[end].range.lowerBound == tokens[end - 1].range.upperBound { end += 1 }
+                out.append(Token(.weekMarker, t.range.lowerBound..<tokens[end - 1].range.upperBound))
+                i = end
+                continue
+            }
             if t.word == "wo", i + 1 < tokens.count, tokens[i + 1].isSymbol(".") {
                 // "Wo. 45": the abbreviated week word.
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[i + 1].range.upperBound))
@@ -326,7 +335,7 @@ public enum Tokenizer {
                 while j < tokens.count {
                     if let next = tokens[j].word, Vocabulary.weekMarkers.contains(next) { j += 1; continue }
                     // "KW.", "wk.", "Kw." (the abbreviations; never a full word's sentence end).
-                    if tokens[j].isSymbol("."), ["kw", "wk", "wks", "kws", "cw"].contains(w), tokens[j].range.lowerBound == tokens[j - 1].range.upperBound { j += 1; continue }
+                    if tokens[j].isSymbol("."), ["kw", "wk", "wks", "kws", "cw", "kalenderw", "kalenderwo"].contains(w), tokens[j].range.lowerBound == tokens[j - 1].range.upperBound { j += 1; continue }
                     break
                 }
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[j - 1].range.upperBound))
