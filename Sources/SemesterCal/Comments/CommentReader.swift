@@ -951,9 +951,14 @@ public enum CommentReader {
         // the row does not give.
         if let block = readers.indices.first(where: { i in
             [.sessions, .mode, .room].contains(clauses[i].subject)
-                && readers[i].matches.contains { m in !m.negated && m.kinds.contains { if case .weeks = $0 { return true }; return false } }
+                // "Ausfall KW 17, KW 21 Blockwoche": also beside weeks a cancellation's list took in.
+                && readers[i].matches.contains { m in m.kinds.contains { kind in
+                    if case .weeks = kind { return true }; if case .except(let weeks, _) = kind { return !weeks.isEmpty }; return false
+                } }
                 && readers[i].range.contains { k in
                     guard let w = cursor.words[k], Vocabulary.blockWeekWords.contains(w.text) else { return false }
+                    // "keine Vorlesung wegen Blockwoche": why, not when.
+                    if ClauseAnalysis.namesReason(cursor, k, readers[i].range) { return false }
                     // "Block 1: KW 44": a numbered block is one session.
                     return !(k + 1 < cursor.tokens.count && cursor.tokens[k + 1].number != nil)
                 }
