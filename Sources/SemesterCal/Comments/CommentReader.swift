@@ -504,6 +504,13 @@ public enum CommentReader {
                 }
             }
             let singles = clause.cues.indices.filter { single(clause.cues[$0].kind) != nil }
+            // "back from week 49", "ab KW 48 wieder" alone: a start said to come again, and no pause before it.
+            if singles.isEmpty, clause.cues.contains(where: { if case .start = $0.kind { return true }; return false }),
+               !out[..<i].contains(where: { $0.cues.contains { $0.kind.isTemporal } }) {
+                out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: clause.cues,
+                                       unread: clause.unread + [UnreadSpan(clause.text, "the series goes on from here, but no pause before it is named")])
+                continue
+            }
             // "Termine am 6.10., 13.10. und dann erst wieder am 12.1.": one more date of a list.
             let listsDates = out[..<i].contains { $0.cues.contains { if case .dates = $0.kind { return true }; return false } }
             guard !listsDates, clause.polarity == .positive, singles.count == 1, let bound = single(clause.cues[singles[0]].kind),
@@ -838,6 +845,13 @@ public enum CommentReader {
             return weeks.contains { $0.isSingleWeek && onlyWeeks.contains($0.from.week) }
         } }) {
             problems.append(UnreadSpan(both.text, "a week left out that the comment also names as one of the only ones"))
+        }
+        // "zunächst nur KW 41-43", "initially weeks 41 to 44": a first phase with nothing after it is
+        // what holds for now, not the whole term.
+        if let first = readers.indices.first(where: { k in
+            readers[k].range.contains { cursor.words[$0].map { Vocabulary.phaseOpeners.contains($0.text) } ?? false }
+        }), !readers[(first + 1)...].contains(where: { $0.opensWithSequence || $0.hasTemporalCue }) {
+            problems.append(UnreadSpan(readers[first].text, "a first phase with nothing after it: for the time being?"))
         }
         if let provisional = provisionalHedge(cursor, readers, clauses, anyCue: anyCue) {
             problems.append(UnreadSpan(provisional, "the dates are said to be provisional"))

@@ -220,4 +220,49 @@ final class Set35FamilyTests: CommentPhraseTestCase {
         // A dash may part a start from a cancelled week, or join a range left out: flagged as before.
         assertFlagged("14tägig ab KW 41 - KW 45 entfällt", day: "Donnerstag")
     }
+
+    /// "back on 4 Jan", "back from week 46", "are back from week 25": English resumptions.
+    func test_back_on_is_a_resumption() {
+        assertDates("no class in weeks 51-53, back on Jan 4", day: "Montag", weekly("Montag").filter { $0 < "2020-12-14" || $0 >= "2021-01-04" })
+        assertDates("no sessions in weeks 46 and 47, back from week 48", day: "Mittwoch", weekly("Mittwoch").filter { $0 != "2020-11-11" && $0 != "2020-11-18" })
+        assertFlagged("back on 12 Jan", day: "Dienstag")
+    }
+
+    /// "zunächst wöchentlich bis KW 45, danach 14-tägig ab KW 47", "initially weekly, from week 48
+    /// every other week": a first phase, when a later one follows; alone ("zunächst nur KW 41-43",
+    /// "for now") a hedge.
+    func test_first_then_is_a_sequence_and_alone_a_hedge() {
+        assertDates("zunächst wöchentlich bis KW 45, danach 14-tägig ab KW 47", day: "Montag",
+                    weekly("Montag").filter { $0 <= "2020-11-02" } + ["2020-11-16", "2020-11-30", "2020-12-14", "2020-12-28", "2021-01-11"])
+        assertDates("zuerst KW 41-43, dann wieder ab KW 48", day: "Montag",
+                    weekly("Montag").filter { $0 <= "2020-10-19" || $0 >= "2020-11-23" })
+        assertFlagged("zunächst nur KW 41-43", day: "Montag")
+        assertFlagged("initially weeks 41 to 44", day: "Montag")
+    }
+
+    /// "week of 12-16 April", "(Nov 2-6)", "12.–16. Okt.": a day range with the month named once.
+    func test_a_day_range_with_the_month_named_once() {
+        assertDates("week of 12-16 April: no session", day: "Mittwoch", weekly("Mittwoch", term: "SS2021").filter { $0 != "2021-04-14" }, term: "SS2021")
+        assertDates("week 45 (Nov 2-6) cancelled", day: "Montag", weekly("Montag").filter { $0 != "2020-11-02" })
+        assertDates("sessions from week 44 (26-30 Oct) until 17 Dec", day: "Donnerstag", weekly("Donnerstag").filter { $0 >= "2020-10-29" && $0 <= "2020-12-17" })
+    }
+
+    /// "Ersatztermin für den 3.12.: Fr 4.12.", "statt am 7.1. bereits am Mi 6.1.", "session of 1 Dec
+    /// will take place on Thu 3 Dec instead", "Verlegung: 8.12. auf 9.12.": a replacement with the date it
+    /// replaces.
+    func test_a_replacement_names_the_date_it_replaces() {
+        assertDates("Ersatztermin für den 3.12.: Fr 4.12.", day: "Donnerstag", (weekly("Donnerstag").filter { $0 != "2020-12-03" } + ["2020-12-04"]).sorted())
+        assertDates("make-up session for Nov 26: Sat Nov 28", day: "Donnerstag", (weekly("Donnerstag").filter { $0 != "2020-11-26" } + ["2020-11-28"]).sorted())
+        assertDates("statt am 7.1. bereits am Mi 6.1.", day: "Donnerstag", (weekly("Donnerstag").filter { $0 != "2021-01-07" } + ["2021-01-06"]).sorted())
+        assertDates("session of 1 Dec will take place on Thu 3 Dec instead", day: "Dienstag", (weekly("Dienstag").filter { $0 != "2020-12-01" } + ["2020-12-03"]).sorted())
+        assertDates("Die Sitzung vom 11.1. findet stattdessen am Di, 12.1.21 statt", day: "Montag", (weekly("Montag").filter { $0 != "2021-01-11" } + ["2021-01-12"]).sorted())
+        assertDates("Verlegung: 8.12. auf 9.12.2020 (Mi)", day: "Dienstag", (weekly("Dienstag").filter { $0 != "2020-12-08" } + ["2020-12-09"]).sorted())
+        assertDates("Achtung: Termin 30.11. verschoben -> Sa 5.12.", day: "Montag", (weekly("Montag").filter { $0 != "2020-11-30" } + ["2020-12-05"]).sorted())
+    }
+
+    /// "Ab KW 13, Ausfall KW 17, KW 21 Blockwoche": a block week beside a cancellation's list flags.
+    func test_a_block_week_beside_a_cancelled_list_flags() {
+        assertFlagged("Ab KW 13, Ausfall KW 17, KW 21 Blockwoche", day: "Dienstag", term: "SS2021")
+        assertDates("keine Vorlesung in KW 21 wegen Blockwoche", day: "Dienstag", weekly("Dienstag", term: "SS2021").filter { $0 != "2021-05-25" }, term: "SS2021")
+    }
 }

@@ -93,9 +93,13 @@ final class ClauseReader {
     /// the date it goes to, in any order of the words: the first date is left out, the second added.
     /// "wird am Sa 14.11. nachgeholt": a make-up date is added.
     private func readMove() {
-        guard let verb = range.first(where: { i in
-            cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) || Vocabulary.matches($0, anyOf: Vocabulary.makeUpWords) } ?? false
-        }) else { return }
+        // "Ersatztermin für den 3.12.: Fr 4.12.", "make-up session for Nov 26", "findet stattdessen am 12.1.
+        // statt": a replacement, with the date it replaces after "für", "for", "vom", "of".
+        func isMoveWord(_ w: Word) -> Bool {
+            Vocabulary.matches(w, anyOf: Vocabulary.movingWords) || Vocabulary.matches(w, anyOf: Vocabulary.makeUpWords)
+                || Vocabulary.matches(w, anyOf: Vocabulary.replacementWords) || ["make", "stattdessen", "instead"].contains(w.text)
+        }
+        guard let verb = range.first(where: { i in cursor.words[i].map(isMoveWord) ?? false }) else { return }
         // A rule that read the move whole ("vom 3.11. auf 5.11. verschoben") leaves nothing to do.
         if matches.contains(where: { m in m.kinds.contains { if case .except = $0 { return true }; return false } }) { return }
         func single(_ m: Match) -> DateRef? {
@@ -109,15 +113,33 @@ final class ClauseReader {
         }
         let dated = matches.indices.filter { single(matches[$0]) != nil }
         guard dated.count == matches.filter({ $0.kinds.contains(where: \.isTemporal) }).count else { return }
-        let moves = Vocabulary.matches(cursor.words[verb]!, anyOf: Vocabulary.movingWords)
-        if moves, dated.count == 2, let old = single(matches[dated[0]]), let new = single(matches[dated[1]]),
-           (max(range.lowerBound, matches[dated[1]].range.lowerBound - 3)..<matches[dated[1]].range.lowerBound).contains(where: { i in
-               cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedTargets) } ?? false
-           }) || (cursor.words[matches[dated[1]].range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) } ?? false) {
-            matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.except(weeks: [], dates: [old])])
-            matches[dated[1]] = Match(range: matches[dated[1]].range.lowerBound..<max(matches[dated[1]].range.upperBound, verb + 1), kinds: [.extra(weeks: [], dates: [new])])
+        /// The words right before a reading (up to `count`).
+        func before(_ k: Int, _ count: Int) -> Range<Int> { max(range.lowerBound, matches[k].range.lowerBound - count)..<matches[k].range.lowerBound }
+        // "für den 3.12.", "for Nov 26", "vom 11.1.", "session of 1 Dec": the date a session leaves.
+        func namedAsOld(_ k: Int) -> Bool {
+            before(k, 2).contains { i in cursor.words[i].map { ["für", "fuer", "for", "vom", "of", "from"].contains($0.text) } ?? false }
+        }
+        // "auf Sa 14.11.", "to Friday 20 Nov", "-> Sa 5.12.", "stattdessen am 12.1.": the date it goes to.
+        func namedAsNew(_ k: Int) -> Bool {
+            before(k, 3).contains { i in cursor.tokens[i].isSymbol(">") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedTargets) && $0.text != "am" && $0.text != "on" } ?? false) }
+                || (cursor.words[matches[k].range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) } ?? false)
+        }
+        let word = cursor.words[verb]!
+        if !Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 2 {
+            let (a, b) = (dated[0], dated[1])
+            let order: (old: Int, new: Int)?
+            if namedAsOld(a) && !namedAsOld(b) || namedAsNew(b) && !namedAsNew(a) {
+                order = (a, b)
+            } else if namedAsOld(b) && !namedAsOld(a) || namedAsNew(a) && !namedAsNew(b) {
+                order = (b, a)
+            } else {
+                order = nil
+            }
+            guard let (old, new) = order, let oldDate = single(matches[old]), let newDate = single(matches[new]) else { return }
+            matches[old] = Match(range: matches[old].range, kinds: [.except(weeks: [], dates: [oldDate])])
+            matches[new] = Match(range: matches[new].range, kinds: [.extra(weeks: [], dates: [newDate])])
             consumed.insert(verb)
-        } else if !moves, dated.count == 1, let new = single(matches[dated[0]]) {
+        } else if Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 1, let new = single(matches[dated[0]]) {
             matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.extra(weeks: [], dates: [new])])
             consumed.insert(verb)
             readsAMakeUp = true
@@ -754,7 +776,7 @@ final class ClauseReader {
     /// cancellation, the series goes on.
     var continuesAfterAPause: Bool {
         range.contains { i in
-            cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued", "resume", "resumes", "resuming", "resumed"].contains($0.text) } ?? false
+            cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued", "resume", "resumes", "resuming", "resumed", "back"].contains($0.text) } ?? false
         }
     }
 

@@ -53,6 +53,9 @@ enum ClauseSegmenter {
                 case ",", "-", "/", "+", "&", "|":
                     if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
                         close(at: i); start = i + 2; i += 1  // "//"
+                    } else if s == "-", i + 2 < tokens.count, tokens[i + 1].isSymbol(">"),
+                              cursor.facts[i + 2]?.weekday != nil || { if case .date = tokens[i + 2].kind { return true }; return false }() {
+                        break  // "verschoben -> Sa 5.12.": an arrow to where the session goes
                     } else if s == "-", restatesAcrossDash(tokens, at: i, cursor: cursor) {
                         break  // "Beginn KW 44 – Di, 27.10.", "Beginn am 20.10. – KW 43"
                     } else if s == ",", continuation(at: i + 1, after: i - 1, cursor: cursor) {
@@ -218,7 +221,10 @@ enum ClauseSegmenter {
     /// "28.12.2020 - 01.01.2021"): the days of a week restating it. Nil when none starts there.
     private static func dateRangeEnd(_ tokens: [Token], from k: Int, cursor: TokenCursor) -> Int? {
         var k = k
-        if k < tokens.count, tokens[k].ordinalValue != nil { k += 1 } else if let end = dateEnd(tokens, from: k, cursor: cursor) { k = end } else { return nil }
+        // "26.-30.10.", "26-30 Oct" (a bare day before the dash: its month follows the last day).
+        if k < tokens.count, tokens[k].ordinalValue != nil || tokens[k].number != nil && k + 1 < tokens.count && tokens[k + 1].isSymbol("-") {
+            k += 1
+        } else if let end = dateEnd(tokens, from: k, cursor: cursor) { k = end } else { return nil }
         guard k < tokens.count, tokens[k].isSymbol("-") || (cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.rangeJoin) } ?? false) else { return nil }
         k += 1
         if let end = dateEnd(tokens, from: k, cursor: cursor) { return end }

@@ -194,6 +194,11 @@ enum DateExpression {
             } else if case .ordinal(let d)? = c.current?.kind {
                 startDay = d
                 c.advance()
+            } else if case .number(let d)? = c.current?.kind, c.peek(1)?.isSymbol("-") == true, c.peek(2)?.number != nil,
+                      c.peek(3).map({ if case .month = $0.kind { return true }; return false }) == true {
+                // "12-16 April", "26-30 Oct": days of one month named once, after the last.
+                startDay = d
+                c.advance()
             } else {
                 return nil
             }

@@ -256,8 +256,11 @@ extension Vocabulary {
         "ersatzlos", "weg", "flach", "ausnahmsweise", "exceptionally",
         // "KW 43-51, davon nicht KW 45": of those.
         "davon", "wobei", "whereby",
-        // "classes resume in week 2", "resuming week 1": the series goes on (`ClauseReader.continuesAfterAPause`).
-        "resume", "resumes", "resuming", "resumed",
+        // "classes resume in week 2", "resuming week 1", "back on 4 Jan", "Fortsetzung am 14.1.": the series
+        // goes on (`ClauseReader.continuesAfterAPause`).
+        "resume", "resumes", "resuming", "resumed", "back", "fortsetzung",
+        // "zunächst wöchentlich bis KW 45, danach …": a first phase (`CommentReader` flags it without a later one).
+        "zunächst", "zunaechst", "zuerst", "initially",
         // All-day or half-day sessions: how long a day, not which days.
         "ganztägig", "ganztaegig", "ganztags", "halbtägig", "halbtags", "allday",
         // German function words
@@ -467,7 +470,11 @@ extension Vocabulary {
     static let movedVerbLastTargets: WordList = ["auf", "nach", "to", "zum"]
     /// "verschoben", "postponed": the verbs that move a session (a make-up session, "Ersatztermin",
     /// "nachgeholt", does not say it leaves a date).
-    static let movingWords: WordList = ["verschoben", "verlegt", "moved", "postponed", "rescheduled", "vorgezogen", "vorverlegt", "shifted"]
+    static let movingWords: WordList = [
+        "verschoben", "verlegt", "moved", "postponed", "rescheduled", "vorgezogen", "vorverlegt", "shifted", "verlegung", "verschiebung",
+    ]
+    /// "zunächst wöchentlich bis KW 45, danach …", "initially weekly, from week 48 …": a first phase.
+    static let phaseOpeners: Set<String> = ["zunächst", "zunaechst", "zuerst", "initially"]
     /// "wird am Sa 14.11. nachgeholt", "made up on 14 Nov": the date a cancelled session is made up on.
     static let makeUpWords: WordList = ["nachgeholt", "nachholen", "nachgeholte"]
 }

@@ -19,10 +19,12 @@ extension CommentRule {
                 let replaced = w.text == "statt" || w.text == "instead" && c.currentWord?.text == "of"
                 if replaced {
                     c.takeWord(in: Vocabulary.ofWord)
+                    c.takeWord(in: Vocabulary.dateOn)  // "statt am 7.1. bereits am 6.1."
                     if let d = DateExpression.date(&c) {
                         // "statt 18.11. am 20.11.", "instead of Nov 18 on Nov 20": the new date follows.
                         if let new = c.attempt({ c -> DateRef? in
                             c.take(",")
+                            c.takeWord(in: ["bereits", "schon", "already"])
                             guard c.takeWord(in: ["am", "on", "auf", "nun", "now", "jetzt"]) != nil else { return nil }
                             return DateExpression.date(&c)
                         }) {
