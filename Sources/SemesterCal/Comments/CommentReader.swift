@@ -183,6 +183,14 @@ public enum CommentReader {
                     }) {
                     unread.append(UnreadSpan(clauseText, "a week or date next to a room: the room's or the sessions'?"))
                 }
+                // "(Gruppen nach Plan)", "Gruppen nach Aushang": when each group meets is kept elsewhere
+                // (golden.json reads the Praktikum row so). "Gruppeneinteilung über Moodle" is who is in which group.
+                if subject == .groups, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) || !reader.analysis.pointerIndices.isEmpty,
+                   reader.range.contains(where: { i in cursor.words[i].map { ["gruppe", "gruppen", "group", "groups", "gr"].contains($0.text) } ?? false }),
+                   // "Gr. B siehe eigene Zeile": the other group has a row of its own.
+                   !reader.range.contains(where: { i in cursor.words[i].map { ["zeile", "row", "eintrag", "entry", "veranstaltung"].contains($0.text) } ?? false }) {
+                    unread.append(UnreadSpan(clauseText, "when each group meets is kept elsewhere"))
+                }
                 if reader.timesByAnotherEvent {
                     unread.append(UnreadSpan(clauseText, "a date before another event that may time the sessions: whose date it is, is not clear"))
                 }
@@ -845,6 +853,23 @@ public enum CommentReader {
             return weeks.contains { $0.isSingleWeek && onlyWeeks.contains($0.from.week) }
         } }) {
             problems.append(UnreadSpan(both.text, "a week left out that the comment also names as one of the only ones"))
+        }
+        // "ggf. Verschiebungen, bitte Aushang beachten", "Terminänderungen per Mail", "changes possible, see
+        // Moodle": the dates may change, and where to is kept elsewhere.
+        if let changes = readers.indices.first(where: { k in
+            let r = readers[k]
+            return [.sessions, .mode].contains(clauses[k].subject)
+                && r.range.contains { i in cursor.words[i].map { w in Vocabulary.changeNounStems.contains { w.text.hasPrefix($0) } } ?? false }
+                && (!r.analysis.pointerIndices.isEmpty || r.range.contains { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.bareHedges) && !["auch", "noch", "also"].contains($0.text) } ?? false })
+        }) {
+            problems.append(UnreadSpan(readers[changes].text, "the dates may change, and how is said elsewhere"))
+        }
+        // "bis KW 46 in ungeraden Wochen, danach wöchentlich": a week parity for a while, then another
+        // rhythm; phases of parity are not read (the later rhythm was dropped, silently).
+        if let parity = clauses.firstIndex(where: { $0.cues.contains { if case .parity = $0.kind { return true }; return false } }),
+           let later = readers.indices.first(where: { $0 > parity && readers[$0].opensWithSequence
+               && clauses[$0].cues.contains { cue in if case .interval = cue.kind { return true }; if case .phase = cue.kind { return true }; return false } }) {
+            problems.append(UnreadSpan(readers[later].text, "a week parity, then another rhythm"))
         }
         // "zunächst nur KW 41-43", "initially weeks 41 to 44": a first phase with nothing after it is
         // what holds for now, not the whole term.

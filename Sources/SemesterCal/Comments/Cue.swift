@@ -107,6 +107,9 @@ public enum CueKind: Hashable, Sendable {
     case start(Bound)
     /// Drop dates after this bound, inclusive ("bis KW 24", "bis 30.06.").
     case end(Bound)
+    /// Drop dates up to this bound, inclusive: the series starts after it ("startet nach KW 44",
+    /// "starts after week 43").
+    case startAfter(Bound)
     /// Drop dates from this bound on: the series ends before it ("ab KW 2 keine Vorlesung mehr",
     /// "from week 50 on there are no classes").
     case endBefore(Bound)
@@ -118,6 +121,10 @@ public enum CueKind: Hashable, Sendable {
     case dateRange(from: DateRef, to: DateRef)
     /// Added to the series ("incl. Sa, 25.04.20", "zusätzlich KW 43").
     case extra(weeks: [WeekSpan], dates: [DateRef])
+    /// Also these weeks and dates ("findet auch in KW 53 statt", "auch am 5.1."): added where the series
+    /// lacks them, a confirmation where it has them (not, as with "zusätzlich KW 43", a sign that
+    /// this row is the additional session).
+    case also(weeks: [WeekSpan], dates: [DateRef])
     /// A week restated as a date ("Beginn KW 42 (= 14.10.20)"): the planner checks that the date lies
     /// in the week and on the row's weekday, else the comment contradicts itself.
     case restated(week: WeekRef, date: DateRef)

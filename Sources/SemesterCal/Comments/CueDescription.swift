@@ -8,10 +8,12 @@ extension CueKind: CustomStringConvertible {
         case .start(let b): return "start \(b)"
         case .end(let b): return "end \(b)"
         case .endBefore(let b): return "end before \(b)"
+        case .startAfter(let b): return "start after \(b)"
         case .except(let w, let d): return "except " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
         case .dates(let d): return "dates " + d.map(\.description).joined(separator: ", ")
         case .dateRange(let f, let t): return "date range \(f)–\(t)"
         case .extra(let w, let d): return "extra " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
+        case .also(let w, let d): return "also " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
         case .restated(let w, let d): return "\(w) = \(d)"
         case .weekDays(let w, let f, let t): return (w.map { "\($0) = " } ?? "one week: ") + (f == t ? "\(f)" : "\(f)–\(t)")
         case .unreadableRestatement: return "unreadable restated date"

@@ -54,6 +54,15 @@ public struct SeriesPlanner: Sendable {
             let last = first.adding(days: -1)
             cues.ends.append((cue, .date(DateRef(day: last.day, month: last.month, year: last.year))))
         }
+        // "startet nach KW 44": the series starts the day after that week or day.
+        for (cue, bound) in cues.startsAfter {
+            guard let last = calendar.lastDay(of: bound) else {
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)” names a week or date that does not exist"))
+                continue
+            }
+            let first = last.adding(days: 1)
+            cues.starts.append((cue, .date(DateRef(day: first.day, month: first.month, year: first.year))))
+        }
         for (cue, week, date) in cues.restatements {
             // "Beginn KW 42 (= 14.10.20)": the date must lie in the week and on the row's day.
             guard let day = calendar.date(date), day.isoWeek.week == week.week else {
@@ -229,6 +238,12 @@ public struct SeriesPlanner: Sendable {
             for d in resolved where (start.map { d < $0 } ?? false) || (end.map { d > $0 } ?? false) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) lies outside the start or end the comment also names"))
             }
+            // "nur ungerade KW, Termine 23.4. und 7.5.": a date in a week of the other parity.
+            for (cue, even) in cues.parities {
+                for d in resolved where (d.isoWeek.week % 2 == 0) != even {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "\(d.iso) lies in KW \(d.isoWeek.week), not in the \(even ? "even" : "odd") weeks of “\(cue.text)”"))
+                }
+            }
             if interval > 1 {
                 plan.problems.append(PlanningProblem(.contradiction(quote: nil), "the comment names explicit dates and an interval: which one holds is not clear"))
             } else if resolved.count > 1, let weekly = cues.intervals.first(where: { $0.value == 1 }) {
@@ -387,7 +402,7 @@ public struct SeriesPlanner: Sendable {
                     w = next
                 }
             }
-            if !weekDates.isEmpty, weekDates.allSatisfy(dates.contains), extraDates.isEmpty {
+            if !weekDates.isEmpty, weekDates.allSatisfy(dates.contains), extraDates.isEmpty, !cues.alsoCues.contains(cue) {
                 // "zusätzlich KW 43" while the series already meets in week 43:
                 // this row is the additional session itself.
                 dates = Set(weekDates)
@@ -697,10 +712,13 @@ struct CollectedCues {
     var starts: [(cue: Cue, bound: Bound)] = []
     var ends: [(cue: Cue, bound: Bound)] = []
     var endsBefore: [(cue: Cue, bound: Bound)] = []
+    var startsAfter: [(cue: Cue, bound: Bound)] = []
     var exclusions: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var explicitDates: [(cue: Cue, dates: [DateRef])] = []
     var dateRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
+    /// `extras` named with "auch": the series holding them already is no sign this row is the additional session.
+    var alsoCues: Set<Cue> = []
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
     var weekDays: [(cue: Cue, week: WeekRef?, from: DateRef, to: DateRef)] = []
     var resumptionChecks: [(cue: Cue, left: Bound, start: Bound)] = []
@@ -733,10 +751,14 @@ struct CollectedCues {
             case .start(let b): starts.append((cue, b))
             case .end(let b): ends.append((cue, b))
             case .endBefore(let b): endsBefore.append((cue, b))
+            case .startAfter(let b): startsAfter.append((cue, b))
             case .except(let w, let d): exclusions.append((cue, w, d))
             case .dates(let d): explicitDates.append((cue, d))
             case .dateRange(let f, let t): dateRanges.append((cue, f, t))
             case .extra(let w, let d): extras.append((cue, w, d))
+            case .also(let w, let d):
+                extras.append((cue, w, d))
+                alsoCues.insert(cue)
             case .restated(let w, let d): restatements.append((cue, w, d))
             case .weekDays(let w, let f, let t): weekDays.append((cue, w, f, t))
             case .resumesAfter(let left, let start): resumptionChecks.append((cue, left, start))

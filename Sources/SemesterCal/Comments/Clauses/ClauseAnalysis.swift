@@ -110,6 +110,14 @@ struct ClauseAnalysis {
                 }
             }
             if facts.subject?.subject == .mode { mentionsMode = true }
+            // "ab 17.11. vor Ort", "Unterricht vor Ort": on campus, a mode.
+            if w.text == "ort", i > range.lowerBound, c.words[i - 1]?.text == "vor" {
+                subjects.append((i, .mode))
+                mentionsMode = true
+                known.insert(i)
+                known.insert(i - 1)
+                continue
+            }
             if w.text == "t", i > range.lowerBound, c.tokens[i - 1].isSymbol("'") || c.tokens[i - 1].isSymbol("’") {
                 negations.append((i, .plain))  // "won't", "don't", "isn't"
                 known.insert(i)

@@ -46,6 +46,7 @@ final class ClauseReader {
         }
         readMove()
         readSpansToTheTermEnd()
+        readAlsoAndOnwards()
         for m in matches { consumed.formUnion(m.range) }
         // Worked out once per clause: asking per token would make a long hostile comment quadratic.
         for m in matches where m.kinds.contains(where: \.isTemporal) {
@@ -85,6 +86,37 @@ final class ClauseReader {
             default: continue
             }
             matches[k] = Match(range: matches[k].range, kinds: [.start(start)])
+        }
+    }
+
+    /// "Vorlesung findet auch in KW 53 statt", "auch am 5.1.": also, beside the series (it was read as
+    /// the only week, silently). "calendar wk 20 onwards", "ab 2.11. fortlaufend": from then on.
+    private func readAlsoAndOnwards() {
+        for k in matches.indices where !matches[k].negated && matches[k].kinds.count == 1 {
+            var weeks: [WeekSpan] = [], dates: [DateRef] = []
+            switch matches[k].kinds[0] {
+            case .weeks(let spans): weeks = spans
+            case .dates(let d): dates = d
+            case .loneDate(let d): dates = [d]
+            default: continue
+            }
+            let lower = matches[k].range.lowerBound, upper = matches[k].range.upperBound
+            // "und auch nicht am 9. Nov.": a negation after the "auch" makes it part of a cancelled list.
+            let also = (max(range.lowerBound, lower - 3)..<lower).contains { i in
+                (cursor.words[i].map { ["auch", "also", "ebenfalls", "too"].contains($0.text) } ?? false)
+                    && !(i + 1..<lower).contains { cursor.facts[$0]?.negation != nil }
+            }
+            if also {
+                matches[k] = Match(range: matches[k].range, kinds: [.also(weeks: weeks, dates: dates)])
+                continue
+            }
+            if upper < range.upperBound, cursor.words[upper].map({ ["onwards", "onward", "fortlaufend"].contains($0.text) }) == true {
+                if weeks.count == 1, weeks[0].isSingleWeek, dates.isEmpty {
+                    matches[k] = Match(range: lower..<upper + 1, kinds: [.start(.week(weeks[0].from))])
+                } else if dates.count == 1, weeks.isEmpty {
+                    matches[k] = Match(range: lower..<upper + 1, kinds: [.start(.date(dates[0]))])
+                }
+            }
         }
     }
 
@@ -353,6 +385,23 @@ final class ClauseReader {
            let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
             unread.append(UnreadSpan(snippet(around: holiday), "a holiday with a date, and no word says whether the session takes place"))
         }
+        // "nur noch am 14.12. und 11.1.", "only on 7 Dec and 14 Dec from now on": only these from now on;
+        // whether sessions before them were held is not said.
+        if matches.contains(where: { m in !m.negated && m.kinds.contains { if case .dates = $0 { return true }; if case .weeks = $0 { return true }; return false } }),
+           let still = range.first(where: { i in
+               guard let w = cursor.words[i], i + 1 < range.upperBound, let next = cursor.words[i + 1] else { return false }
+               return ["nur", "only"].contains(w.text) && ["noch", "still"].contains(next.text)
+                   || ["from", "ab"].contains(w.text) && ["now", "jetzt", "sofort"].contains(next.text)
+           }) {
+            unread.append(UnreadSpan(snippet(around: still), "only these from now on: the sessions before are not said"))
+        }
+        // "KW 47 entfällt nicht!", "fällt nicht aus", "is not cancelled": a cancellation denied. What then
+        // changes is not said in so many words.
+        if let denied = analysis.negations.first(where: { n in
+            n.kind == .cancellation && analysis.negations.contains { $0.kind == .plain && abs($0.index - n.index) <= 2 }
+        }) {
+            unread.append(UnreadSpan(snippet(around: denied.index), "a cancellation that is itself negated"))
+        }
         // "jedoch nicht am Pfingstmontag", "außer am Buß- und Bettag", "not on Ascension Day": a holiday
         // left out by its name, without its date (it was dropped, silently).
         if !analysis.negations.isEmpty || !analysis.exceptWords.isEmpty,
@@ -501,6 +550,9 @@ final class ClauseReader {
     /// "ab KW 46 in A 001", "from week 47 in FA007": a room named by its code alone, after "in".
     var namesRoomByCode: Bool {
         range.contains { i in
+            // "(ab KW 44 FA 011)": a building's letters and a room's three digits, without "in".
+            if let code = cursor.words[i], (1...3).contains(code.count), isCapitalised(i, minimumLength: 1), i + 1 < range.upperBound,
+               cursor.tokens[i + 1].number != nil, cursor.digitCount(of: cursor.tokens[i + 1]) == 3, !consumed.contains(i + 1) { return true }
             guard let w = cursor.words[i], ["in", "im"].contains(w.text) else { return false }
             // "im Labor C 104", "in lab B 012": the lab as a place, named by its code.
             var j = i + 1
@@ -574,7 +626,8 @@ final class ClauseReader {
               let cue = matches.first(where: { $0.kinds.contains(where: \.isTemporal) }), cue.range.upperBound <= noun.index
         else { return false }
         return (max(cue.range.upperBound, noun.index - 4)..<noun.index).contains { j in
-            cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.relationalWords) } ?? false
+            // "vor Ort": on site, not before something.
+            (cursor.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.relationalWords) } ?? false) && cursor.words[j + 1]?.text != "ort"
         }
     }
 
@@ -731,6 +784,17 @@ final class ClauseReader {
         }
         // "A bis K": a range of initial letters.
         if i > range.lowerBound, i + 1 < range.upperBound, let a = cursor.words[i - 1], let b = cursor.words[i + 1], a.count <= 2, b.count <= 2 { return false }
+        // "ab Aprill", "bis Dezembr": a start or end word before a word no list knows, most likely a
+        // misspelt month or week (it was passed over, silently).
+        if let facts = cursor.facts[i], facts.isStartWord || facts.isEndWord, i + 1 < range.upperBound, let next = cursor.facts[i + 1],
+           !next.isKnown, !isCapitalised(i + 1), next.word.count >= 3 { return true }
+        // "Beginn nach der Einführung", "Ende vor der Projektphase": a bound tied to something whose date
+        // is not given.
+        if let facts = cursor.facts[i], facts.isStartWord || facts.isEndWord, i + 2 < range.upperBound,
+           let relation = cursor.words[i + 1], ["nach", "after", "vor", "before"].contains(relation.text), cursor.words[i + 2] != nil,
+           !consumed.contains(i + 1),
+           // "Veranstaltungsende vor Weihnachten (letzter Termin 22.12.)": the bracket gives the date.
+           !(range.upperBound < cursor.tokens.count && cursor.tokens[range.upperBound].isSymbol("(")) { return true }
         return hasTemporalCue || holdsDateInformation
     }
 

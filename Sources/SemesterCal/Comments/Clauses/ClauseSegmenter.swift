@@ -39,6 +39,14 @@ enum ClauseSegmenter {
                         restatementOpen = -1
                         break
                     }
+                    // "bis KW 50 (ausschließlich)", "(inkl.)": a word in brackets qualifying the bound before it.
+                    if i + 2 < tokens.count, let w = cursor.words[i + 1], Vocabulary.matches(w, anyOf: Vocabulary.boundQualifiers),
+                       let close = [i + 2, i + 3].first(where: { $0 < tokens.count && tokens[$0].isSymbol(")") }),
+                       close == i + 2 || tokens[i + 2].isSymbol(".") {
+                        transparentClose = close
+                        restatementOpen = -1
+                        break
+                    }
                     if let close = restatedDateClose(tokens, at: i, cursor: cursor) {
                         transparentClose = close
                         restatementOpen = i
@@ -73,6 +81,9 @@ enum ClauseSegmenter {
                     && (joinsItems(tokens, at: i, itemEnd: itemEnd(before: i), cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
                         || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor))
                         || closesBetween(w, at: i, from: start, cursor: cursor)
+                        // "until and including CW 25", "bis und mit KW 50": one end, inclusive.
+                        || i + 1 < tokens.count && cursor.facts[i - 1]?.isEndWord == true
+                            && (cursor.words[i + 1].map { ["including", "incl", "mit", "einschließlich", "inklusive"].contains($0.text) } ?? false)
                         || joinsElidedCompound(at: i, cursor: cursor))
                 // "nicht jedoch in KW 18": "jedoch" qualifies the negation before it, it opens nothing.
                 let qualifiesNegation = i > 0 && cursor.words[i - 1].map { Vocabulary.negation($0, next: w) != nil } == true

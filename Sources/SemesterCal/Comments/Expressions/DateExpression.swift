@@ -204,6 +204,8 @@ enum DateExpression {
             }
             guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
             c.takeWord(in: ["zum", "zur", "the"])  // "vom 2.11. bis zum 30.11."
+            // "vom 23.11. bis einschließlich 7.12.", "bis einschl. 16.11.": the end is in anyway.
+            if c.takeWord(in: ["einschließlich", "einschliesslich", "einschl", "inklusive", "inkl", "including", "incl"]) != nil { c.take(".") }
             // "Nov 16-27", "November 16 to 27": the end is a later day of the start's month.
             let shortEnd: DateRef? = namesMonthFirst && start != nil ? c.attempt { c in
                 guard case .number? = c.current?.kind else { return nil }

@@ -254,6 +254,8 @@ extension Vocabulary {
         "anymore",
         // "entfällt ersatzlos", "fällt weg", "fällt flach", "ausnahmsweise": how a cancellation happens, not when.
         "ersatzlos", "weg", "flach", "ausnahmsweise", "exceptionally",
+        // "Beginn pünktlich 8:15 Uhr": on time, not a date.
+        "pünktlich", "puenktlich", "punctually", "sharp",
         // "KW 43-51, davon nicht KW 45": of those.
         "davon", "wobei", "whereby",
         // "classes resume in week 2", "resuming week 1", "back on 4 Jan", "Fortsetzung am 14.1.": the series
@@ -473,7 +475,13 @@ extension Vocabulary {
     static let movingWords: WordList = [
         "verschoben", "verlegt", "moved", "postponed", "rescheduled", "vorgezogen", "vorverlegt", "shifted", "verlegung", "verschiebung",
     ]
+    /// "bis ausschließlich KW 50", "bis KW 50 (ausschließlich)", "until week 50 exclusive": an end that leaves its bound out.
+    static let exclusiveWords: WordList = ["ausschließlich", "ausschliesslich", "exklusive", "exklusiv", "exclusive", "excl", "exkl"]
+    /// Words in brackets after a bound that say whether it is in: "(ausschließlich)", "(inkl.)", "(einschl.)".
+    static let boundQualifiers: WordList = ["ausschließlich", "ausschliesslich", "exklusive", "exclusive", "excl", "exkl", "einschließlich", "einschliesslich", "einschl", "inkl", "incl", "inklusive", "inclusive"]
     /// "zunächst wöchentlich bis KW 45, danach …", "initially weekly, from week 48 …": a first phase.
+    /// Nouns of changed dates: "Verschiebungen", "Verlegungen", "Terminänderungen", "Änderungen", "changes".
+    static let changeNounStems: [String] = ["verschiebung", "verlegung", "terminänderung", "terminaenderung", "änderung", "aenderung", "change", "ausfälle", "ausfaelle"]
     static let phaseOpeners: Set<String> = ["zunächst", "zunaechst", "zuerst", "initially"]
     /// "wird am Sa 14.11. nachgeholt", "made up on 14 Nov": the date a cancelled session is made up on.
     static let makeUpWords: WordList = ["nachgeholt", "nachholen", "nachgeholte"]

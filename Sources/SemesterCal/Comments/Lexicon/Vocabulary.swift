@@ -23,7 +23,7 @@ enum Vocabulary {
     /// Words that join list items: "KW 17 und 21", "week 41 and 43".
     static let listJoin: WordList = ["und", "u", "and", "sowie", "oder", "or"]
     /// Words that introduce weeks or dates to leave out.
-    static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl", "ausnahme", "exception"]
+    static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl", "ausnahme", "exception", "außerhalb", "ausserhalb", "outside"]
     /// Words that introduce an additional date or week.
     static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere", "dafür", "dafuer"]
     /// Words that introduce explicit dates replacing the series.

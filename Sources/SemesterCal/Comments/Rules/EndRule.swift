@@ -14,6 +14,13 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.endLinkers)
                 // "Schluss nach KW 50", "Ende nach dem 18.12.": the series ends with that week or day.
                 c.takeWord(in: ["nach", "after"])
+                // "until and including CW 25", "bis und mit KW 50", "bis einschließlich": the bound is in.
+                _ = c.attempt { c -> Bool? in
+                    guard c.takeWord(in: ["and", "und"]) != nil, c.takeWord(in: ["including", "incl", "mit", "einschließlich", "inklusive"]) != nil else { return nil }
+                    return true
+                }
+                // "bis ausschließlich KW 50", "until week 50 exclusive": the bound's week or day is out.
+                let exclusiveBefore = c.takeWord(in: Vocabulary.exclusiveWords) != nil
                 CommentRule.skipSessionPhrase(&c)
                 c.take(":")
                 c.skipFiller()  // "endet bereits am 11.12."
@@ -22,13 +29,30 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.endFiller)
                 c.takeWord(in: Vocabulary.endFiller)
                 c.skipFiller()
-                if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
-                    // "bis KW 50 inkl.", "until CW 50 incl.": the bound is inclusive anyway.
-                    if c.takeWord(in: ["inkl", "incl", "einschl", "inclusive", "einschließlich", "einschliesslich"]) != nil { c.take(".") }
-                    return [.end(.week(spans[0].from))] + CommentRule.restatement(&c, of: spans[0].from)
+                // "bis KW 50 (ausschließlich)", "until week 50 exclusive": the bound's week or day is out.
+                func end(_ bound: Bound, _ c: inout TokenCursor) -> CueKind {
+                    let exclusiveAfter = c.attempt { c -> Bool? in
+                        let bracket = c.take("(")
+                        guard c.takeWord(in: Vocabulary.exclusiveWords) != nil else { return nil }
+                        c.take(".")
+                        if bracket, !c.take(")") { return nil }
+                        return true
+                    } != nil
+                    return exclusiveBefore || exclusiveAfter ? .endBefore(bound) : .end(bound)
                 }
-                if let bound = CommentRule.bound(&c) { return [.end(bound)] }
-                if let month = CommentRule.month(&c) { return [.end(.month(month))] }
+                if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
+                    // "bis KW 50 inkl.", "bis KW 50 (inkl.)", "until CW 50 incl.": the bound is inclusive anyway.
+                    _ = c.attempt { c -> Bool? in
+                        let bracket = c.take("(")
+                        guard c.takeWord(in: ["inkl", "incl", "einschl", "inclusive", "inklusive", "einschließlich", "einschliesslich"]) != nil else { return nil }
+                        c.take(".")
+                        if bracket, !c.take(")") { return nil }
+                        return true
+                    }
+                    return [end(.week(spans[0].from), &c)] + CommentRule.restatement(&c, of: spans[0].from)
+                }
+                if let bound = CommentRule.bound(&c) { return [end(bound, &c)] }
+                if let month = CommentRule.month(&c) { return [end(.month(month), &c)] }
                 // "bis Semesterende", "bis zum Ende der Vorlesungszeit", "until the end of the lecture period":
                 // the term's own end.
                 while let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList) || Vocabulary.matches(w, anyOf: Vocabulary.endFiller)
@@ -55,6 +79,8 @@ extension CommentRule {
             RuleExample("bis KW 50 inkl.", reads: ["end KW 50"]),
             RuleExample("ab KW 45 bis Vorlesungsende", reads: ["start KW 45"]),
             RuleExample("Schluss nach KW 50", reads: ["end KW 50"]),
+            RuleExample("bis KW 50 (ausschließlich)", reads: ["end before KW 50"]),
+            RuleExample("until and including CW 25", reads: ["end KW 25"]),
             RuleExample("KW 44 bis zum Semesterende", reads: ["start KW 44"]),
             RuleExample("Dezember bis Vorlesungsende", reads: ["start month 12"]),
         ])

@@ -12,7 +12,18 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.takeWord(in: Vocabulary.dateOn)
-                if let spans = WeekExpression.parse(&c) { return [.except(weeks: spans, dates: [])] }
+                if var spans = WeekExpression.parse(&c) {
+                    // "außer KW 45, KW 48", "except week 45 and week 48": the week word repeated for each item.
+                    while let more = c.attempt({ c -> [WeekSpan]? in
+                        guard c.take(",") || c.take("/") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
+                        c.takeWord(in: Vocabulary.listJoin)
+                        guard c.current?.kind == .weekMarker else { return nil }
+                        return WeekExpression.parse(&c)
+                    }) {
+                        spans += more
+                    }
+                    return [.except(weeks: spans, dates: [])]
+                }
                 if let dates = DateExpression.list(&c) { return [.except(weeks: [], dates: dates)] }
                 if let d = DateExpression.date(&c) { return [.except(weeks: [], dates: [d])] }
                 if let months = CommentRule.months(&c) { return [.exceptMonths(months)] }
@@ -33,6 +44,7 @@ extension CommentRule {
             RuleExample("except week 47", reads: ["except KW 47"]),
             RuleExample("bis auf KW 45", reads: ["except KW 45"]),
             RuleExample("apart from week 45", reads: ["except KW 45"]),
+            RuleExample("außer KW 45, KW 48", reads: ["except KW 45, KW 48"]),
         ])
 }
 

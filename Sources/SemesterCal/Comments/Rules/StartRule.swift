@@ -20,7 +20,9 @@ extension CommentRule {
                 return from
             }
             guard c.currentFacts?.isStartWord == true else { return nil }
-            return c.attempt { c -> [CueKind]? in
+            // "Vorlesung startet nach KW 44", "starts after week 43": the series starts after the bound.
+            var startsAfter = false
+            let read = c.attempt { c -> [CueKind]? in
                 // "los geht es am 22.10.", "los geht's in KW 43": the idiom's verb after its "los".
                 // "es geht los am 22.10.": the verb before it.
                 if c.currentWord?.text == "los" {
@@ -35,6 +37,11 @@ extension CommentRule {
                     c.advance()
                 }
                 if c.takeWord(in: Vocabulary.contrastAdverbs) == nil { c.takeWord(in: Vocabulary.startPlacingAdverbs) }
+                if let w = c.currentWord, ["nach", "after"].contains(w.text), let next = c.peek(1),
+                   next.kind == .weekMarker || next.word.map({ ["dem", "der", "the"].contains($0) }) == true || { if case .date = next.kind { return true }; return false }() {
+                    c.advance()
+                    startsAfter = true
+                }
                 CommentRule.skipSessionPhrase(&c)
                 CommentRule.skipAside(&c)
                 c.take(":")
@@ -91,6 +98,8 @@ extension CommentRule {
                 if let month = CommentRule.month(&c) { return [.start(.month(month))] }
                 return nil
             }
+            guard startsAfter, let kinds = read else { return read }
+            return kinds.map { if case .start(let bound) = $0 { return .startAfter(bound) }; return $0 }
         },
         examples: [
             RuleExample("Beginn KW 42 (14.10.)", reads: ["start KW 42", "KW 42 = 14.10."]),

@@ -252,7 +252,7 @@ public enum Tokenizer {
     /// Indexed by byte (a table, not a `Set`: hashing a byte costs more than the lookups it saves).
     private static let markerInitials: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for word in ["wo", "u", "calendar"] + Array(Vocabulary.weekMarkers) + Array(Vocabulary.months.keys) {
+        for word in ["wo", "u", "calendar"] + Array(Vocabulary.weekMarkers) + Array(Vocabulary.months.keys) + Array(gluedToWeekWord) {
             if let first = word.utf8.first { table[Int(first)] = true }
         }
         return table
@@ -290,6 +290,9 @@ public enum Tokenizer {
         return nil
     }
 
+    /// Words typed onto "KW" without a space ("abKW42", "bisKW50", "inKW 45", "außerKW 47").
+    private static let gluedToWeekWord: Set<String> = ["ab", "bis", "in", "im", "ohne", "außer", "ausser", "nur", "seit", "vor", "nach", "und"]
+
     private static func mergeWeekMarkers(_ tokens: [Token]) -> [Token] {
         var out: [Token] = []
         var i = 0
@@ -298,6 +301,15 @@ public enum Tokenizer {
             // Most words cannot begin a week word or a month name: passed over on their first letter.
             guard let first = t.word?.utf8.first, first >= 0x80 || markerInitials[Int(first)] else {
                 out.append(t)
+                i += 1
+                continue
+            }
+            // "abKW42", "bisKW 50": a preposition typed onto the week word, as two tokens.
+            if let w = t.word, w.count > 2, w.hasSuffix("kw"), Self.gluedToWeekWord.contains(String(w.dropLast(2))),
+               t.range.count == w.count {
+                let split = t.range.lowerBound + w.count - 2
+                out.append(Token(.word(String(w.dropLast(2))), t.range.lowerBound..<split))
+                out.append(Token(.weekMarker, split..<t.range.upperBound))
                 i += 1
                 continue
             }
