@@ -98,6 +98,15 @@ public enum CommentReader {
         for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
             var subject = continuesAcrossBrackets(index, readers) ?? reader.subject
+            // "2x online (Oct 7, Oct 14), in person from Oct 21": dates in brackets after a mode are the
+            // mode's sessions; whether they and the series after them are all the sessions is not said.
+            var modeDates = false
+            if index > 0, reader.isParenthesised, reader.readsOnlyDates, reader.analysis.subjects.isEmpty,
+               readers[index - 1].subject == .mode, !readers[index - 1].hasTemporalCue,
+               readers[index - 1].range.upperBound == reader.range.lowerBound - 1 {
+                subject = .mode
+                modeDates = true
+            }
             // "nach Vereinbarung mit der Dozentin": the lecturer is who the dates are arranged with.
             if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]
@@ -179,9 +188,25 @@ public enum CommentReader {
                     // exam elsewhere is no bound of the sessions: whose start it is stays unsaid. Without
                     // one ("from week 49 in room H 006"), any other date makes it the room's.
                     || reader.boundsBesideARoom && !readers.contains(where: { other in
-                        other !== reader && ((reader.namesSessions ? other.boundsTheSessions : other.hasTemporalCue) || other.analysis.mentionsMode || other.subject == .room)
+                        guard other !== reader else { return false }
+                        // With the sessions named, only a mode or room with dates of its own counts
+                        // ("…, Anwesenheit erwünscht" does not).
+                        if reader.namesSessions {
+                            return other.boundsTheSessions || (other.analysis.mentionsMode || other.subject == .room) && other.hasTemporalCue
+                        }
+                        return other.hasTemporalCue || other.analysis.mentionsMode || other.subject == .room
                     }) {
                     unread.append(UnreadSpan(clauseText, "a week or date next to a room: the room's or the sessions'?"))
+                }
+                // "Seminar in English from 9 November onwards": the sessions' start, or the language's from
+                // then? With the sessions named, not said; another language named elsewhere ("…, afterwards
+                // in English") makes it the language's.
+                if subject == .language, reader.namesSessions,
+                   !readers.contains(where: { $0 !== reader && $0.analysis.subjects.contains { $0.subject == .language } }),
+                   reader.matches.contains(where: { m in
+                    !m.negated && m.kinds.contains { if case .start = $0 { return true }; if case .end = $0 { return true }; return false }
+                }) {
+                    unread.append(UnreadSpan(clauseText, "a bound beside the language of the sessions: the language's or the sessions'?"))
                 }
                 // "(Gruppen nach Plan)", "Gruppen nach Aushang": when each group meets is kept elsewhere
                 // (golden.json reads the Praktikum row so). "Gruppeneinteilung über Moodle" is who is in which group.
@@ -201,6 +226,9 @@ public enum CommentReader {
                 // or the mode's (every other week on campus, online between).
                 if subject == .mode, reader.matches.contains(where: { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }) {
                     unread.append(UnreadSpan(clauseText, "a rhythm in a clause about the mode: the sessions' or the mode's"))
+                }
+                if modeDates {
+                    unread.append(UnreadSpan(clauseText, "dates for one mode: are they sessions beside the series, or all of them?"))
                 }
                 // "Online-Sitzungen am 13.10. und 20.10., danach Präsenz jeden Dienstag": sessions in one
                 // mode on dates, then the series in the other: the first sessions, or a remark on the
@@ -271,7 +299,7 @@ public enum CommentReader {
                 clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [Cue(check, text: c.text)], unread: c.unread)
             } else if isRestatedWeek(c, after: clauses[i - 1]) == true || isRestatedDate(c, after: clauses[i - 1]) == true {
                 clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
-            } else if let restates = areRestatedMonths(c, after: clauses[i - 1]) {
+            } else if let restates = areRestatedMonths(c, after: clauses[i - 1]) ?? areRestatedWeeksOfMonths(c, after: clauses[i - 1]) {
                 // "KW 45-48 (November)": the months say where the weeks lie; "KW 49-51 (Okt.)" disagrees.
                 clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [],
                                            unread: c.unread + (restates ? [] : [UnreadSpan(c.text, "months in brackets that the weeks before them do not lie in")]))
@@ -823,6 +851,8 @@ public enum CommentReader {
         // "mündliche Prüfung in KW 3 (gesonderter Termin)" is the exam's own time, not a session's.
         if anyCue, let k = readers.indices.first(where: { k in
             readers[k].range.contains { cursor.words[$0].map { w in ["separat", "gesondert"].contains { w.text.hasPrefix($0) } } ?? false }
+                // "(separate Zeile im Plan)": another row of the timetable, not this one.
+                && !readers[k].range.contains { cursor.words[$0].map { ["zeile", "row", "eintrag", "entry"].contains($0.text) } ?? false }
         }), clauses[readers[k].isParenthesised && k > 0 ? k - 1 : k].subject == .sessions {
             problems.append(UnreadSpan(readers[k].text, "a session at a time of its own: is this row that session?"))
         }
@@ -841,9 +871,13 @@ public enum CommentReader {
         }) {
             problems.append(UnreadSpan(readers[outside].text, "weeks named for a mode outside the weeks of the sessions: sessions in those weeks too?"))
         }
-        // "nicht in KW 14, nur in KW 14 und 15": the same week left out and named among the only ones.
+        // "nicht in KW 14, nur in KW 14 und 15": the same week left out and named among the only ones;
+        // "KW 12, 14, aber nicht KW 14": taken back at once ("aber", "but" before the negation).
+        let contradicted = readers.indices.contains { i in
+            cursor.words[readers[i].range.lowerBound].map { ["aber", "but", "jedoch", "however"].contains($0.text) } ?? false
+        }
         let onlyWeeks = Set(readers.indices.filter { i in
-            readers[i].range.contains { cursor.words[$0].map { Vocabulary.onlyWords.contains($0.text) } ?? false }
+            contradicted || readers[i].range.contains { cursor.words[$0].map { Vocabulary.onlyWords.contains($0.text) } ?? false }
         }.flatMap { i in clauses[i].cues.flatMap { cue -> [Int] in
             guard case .weeks(let spans) = cue.kind else { return [] }
             return spans.filter(\.isSingleWeek).map(\.from.week)
@@ -1117,6 +1151,28 @@ public enum CommentReader {
         return months.allSatisfy { touched.contains($0.month) }
     }
 
+    /// Whether `clause` is only weeks in parentheses after months ("im April (KW 14-17)", "saturdays in
+    /// april (weeks 20-23)"): true when every week lies in those months, false when one does not, nil
+    /// when the clauses are something else. As for months after weeks, any year from 2019 to 2027.
+    static func areRestatedWeeksOfMonths(_ clause: ClauseReading, after previous: ClauseReading) -> Bool? {
+        guard clause.cues.count == 1, case .weeks(let spans) = clause.cues[0].kind, spans.allSatisfy({ $0.from.year == nil && $0.to.year == nil }),
+              previous.polarity == .positive,
+              let months = previous.cues.lazy.compactMap({ cue -> [MonthRef]? in if case .onlyMonths(let m) = cue.kind { return m }; return nil }).first
+        else { return nil }
+        let named = Set(months.map(\.month))
+        for span in spans {
+            for week in span.weekNumbers {
+                // A week belongs to a month when one of its weekdays does, in some year.
+                let touches = (2019...2027).contains { year in
+                    guard let w = ISOWeek(year: year, week: week) else { return false }
+                    return (1...5).contains { named.contains(w.day(isoWeekday: $0).month) }
+                }
+                if !touches { return false }
+            }
+        }
+        return true
+    }
+
     /// Whether `clause` is only a date in parentheses after a week's start or end ("Beginn KW 45
     /// (3.11.2020)"): true when the date lies in that week, false when it does not or has no year
     /// to check it by, nil when the clause is something else.
@@ -1137,19 +1193,21 @@ public enum CommentReader {
     /// Gr. A Präsenz … im wöchentlichen Wechsel") and a group's week parity ("Gruppe B: ungerade Wochen").
     /// The weeks and dates something in the sessions is given ("Präsentationen in KW 50"): the planner
     /// checks that the series has a session in each of those weeks.
-    private static func activityCheck(_ reader: ClauseReader) -> [CueKind] {
-        var weeks: [WeekSpan] = [], dates: [DateRef] = []
+    private static func activityCheck(_ reader: ClauseReader, months withMonths: Bool = true) -> [CueKind] {
+        var weeks: [WeekSpan] = [], dates: [DateRef] = [], months: [MonthRef] = []
         for m in reader.matches where !m.negated {
             for kind in m.kinds {
                 switch kind {
                 case .weeks(let spans): weeks += spans
                 case .dates(let d): dates += d
                 case .loneDate(let d): dates.append(d)
+                // "continues in January with presentations".
+                case .onlyMonths(let m) where withMonths: months += m
                 default: break
                 }
             }
         }
-        return weeks.isEmpty && dates.isEmpty ? [] : [.activityIn(weeks: weeks, dates: dates)]
+        return weeks.isEmpty && dates.isEmpty && months.isEmpty ? [] : [.activityIn(weeks: weeks, dates: dates, months: months, inTheTerm: !withMonths)]
     }
 
     private static func asideReading(_ reader: ClauseReader, subject: ClauseSubject, hasAlternation: Bool, bothParities: Bool) -> [CueKind] {
@@ -1157,6 +1215,12 @@ public enum CommentReader {
         var kinds: [CueKind] = []
         for m in reader.matches {
             for kind in m.kinds {
+                // "Gruppe A/B im wöchentlichen Wechsel ab 10.04., am 22.05. für beide Gruppen frei": with
+                // the groups taking turns in one slot, a day off for them is a day off for the slot.
+                if m.negated, subject == .groups, hasAlternation, kind.isTemporal {
+                    if let negated = kind.negated { kinds.append(negated) }
+                    continue
+                }
                 switch kind {
                 case .alternation: kinds.append(kind)
                 // "Präsentationen gegen Semesterende": something that takes the place of sessions at a
@@ -1181,7 +1245,10 @@ public enum CommentReader {
                 }
             }
         }
+        // "Zoom. KW 4", "Präsenz in KW 48": a mode's weeks should be weeks with a session too (its
+        // months not: "students may join via Zoom" names no month).
         if subject == .activity { kinds += activityCheck(reader) }
+        if subject == .mode { kinds += activityCheck(reader, months: false) }
         let hasDateCue = reader.matches.contains { $0.kinds.contains(where: \.isTemporal) || $0.kinds.contains(.noise) || $0.kinds.contains(.undetermined) }
         if hasDateCue || !reader.analysis.subjects.isEmpty && reader.matches.isEmpty == false {
             kinds.insert(.aside(subject), at: 0)

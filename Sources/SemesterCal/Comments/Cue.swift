@@ -139,7 +139,9 @@ public enum CueKind: Hashable, Sendable {
     /// Something that happens in the sessions ("Präsentationen in KW 50", "Zwischentest am 25.11."),
     /// dated: the planner checks that a session falls in those weeks, else it may be an extra session
     /// ("Vorlesung bis KW 2, Präsentation der Ergebnisse in KW 4"). Not a cue of its own.
-    case activityIn(weeks: [WeekSpan], dates: [DateRef])
+    /// `inTheTerm`: only that the weeks lie in the lecture period (a mode's weeks: "Zoom. KW 4"; a mode
+    /// may name weeks a cancellation takes out).
+    case activityIn(weeks: [WeekSpan], dates: [DateRef], months: [MonthRef], inTheTerm: Bool)
     /// A restated date that cannot be read ("(= 15.0.06.20)"); the week it follows stands.
     case unreadableRestatement
     /// A registration period or deadline: not a lecture date.

@@ -17,7 +17,9 @@ extension CueKind: CustomStringConvertible {
         case .restated(let w, let d): return "\(w) = \(d)"
         case .weekDays(let w, let f, let t): return (w.map { "\($0) = " } ?? "one week: ") + (f == t ? "\(f)" : "\(f)–\(t)")
         case .unreadableRestatement: return "unreadable restated date"
-        case .activityIn(let w, let d): return "something in the sessions in " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
+        case .activityIn(let w, let d, let m, let inTheTerm):
+            let named = [weeks(w), d.map(\.description).joined(separator: ", "), m.map { "month \($0)" }.joined(separator: ", ")].filter { !$0.isEmpty }.joined(separator: ", ")
+            return inTheTerm ? "in the lecture period: \(named)" : "something in the sessions in \(named)"
         case .resumesAfter(let left, let start): return "resumes \(start) after \(left)"
         case .noise: return "noise"
         case .undetermined: return "undetermined"

@@ -441,13 +441,17 @@ public struct SeriesPlanner: Sendable {
         }
         // "Vorlesung bis KW 2, Präsentation der Ergebnisse in KW 4": something that happens in the
         // sessions, in a week without one: an extra session, or not in this slot?
-        let sessionWeeks = Set(plan.dates.map(\.isoWeek))
-        for (cue, spans, refs) in cues.activities {
+        let sessionWeeks = Set(plan.dates.map(\.isoWeek)), termWeeks = Set(weeklySeries.map(\.isoWeek))
+        for (cue, spans, refs, months, inTheTerm) in cues.activities {
+            // "continues in January with presentations": a month without a session of the series.
+            if let empty = months.first(where: { m in calendar.days(of: m).map { days in !plan.dates.contains { days.contains($0) } } ?? false }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: month \(empty) has no session of the series: something in the sessions, or extra sessions?"))
+            }
             let days = spans.flatMap { span -> [CalendarDate] in
                 guard let from = calendar.firstDay(of: .week(span.from)), let to = calendar.lastDay(of: .week(span.to)), from <= to else { return [] }
                 return stride(from: from.dayNumber, through: to.dayNumber, by: 7).map(CalendarDate.init(dayNumber:))
             } + refs.compactMap { calendar.date($0) }
-            if let lone = days.first(where: { !sessionWeeks.contains($0.isoWeek) }) {
+            if let lone = days.first(where: { !(inTheTerm ? termWeeks : sessionWeeks).contains($0.isoWeek) }) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: KW \(lone.isoWeek.week) has no session of the series: something in the sessions, or an extra session?"))
             }
         }
@@ -722,7 +726,7 @@ struct CollectedCues {
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
     var weekDays: [(cue: Cue, week: WeekRef?, from: DateRef, to: DateRef)] = []
     var resumptionChecks: [(cue: Cue, left: Bound, start: Bound)] = []
-    var activities: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
+    var activities: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef], months: [MonthRef], inTheTerm: Bool)] = []
     var unreadableRestatements: [Cue] = []
     var noise: [Cue] = []
     var undetermined: [Cue] = []
@@ -762,7 +766,7 @@ struct CollectedCues {
             case .restated(let w, let d): restatements.append((cue, w, d))
             case .weekDays(let w, let f, let t): weekDays.append((cue, w, f, t))
             case .resumesAfter(let left, let start): resumptionChecks.append((cue, left, start))
-            case .activityIn(let w, let d): activities.append((cue, w, d))
+            case .activityIn(let w, let d, let m, let term): activities.append((cue, w, d, m, term))
             case .unreadableRestatement: unreadableRestatements.append(cue)
             case .noise: noise.append(cue)
             case .undetermined: undetermined.append(cue)

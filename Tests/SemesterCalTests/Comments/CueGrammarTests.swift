@@ -146,8 +146,11 @@ final class CueGrammarTests: XCTestCase {
         XCTAssertEqual(cues("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen"),
                        [.aside(.groups), .parity(even: false), .aside(.groups), .parity(even: true)])
         // SEMANTICS.md §4a: clauses about the mode leave the series unchanged.
-        XCTAssertEqual(cues("KW 41 online, dann Präsenz"), [.aside(.mode)])
-        XCTAssertEqual(cues("KW 41, 42, 43 ONLINE, ab KW 44 Präsenz"), [.aside(.mode), .aside(.mode)])
+        // (The weeks named for a mode are checked to lie in the lecture period: "Zoom. KW 4".)
+        XCTAssertEqual(cues("KW 41 online, dann Präsenz"),
+                       [.aside(.mode), .activityIn(weeks: [WeekSpan(WeekRef(week: 41))], dates: [], months: [], inTheTerm: true)])
+        XCTAssertEqual(cues("KW 41, 42, 43 ONLINE, ab KW 44 Präsenz"),
+                       [.aside(.mode), .activityIn(weeks: [41, 42, 43].map { WeekSpan(WeekRef(week: $0)) }, dates: [], months: [], inTheTerm: true), .aside(.mode)])
     }
 
     func test_month_named_as_a_mode_change_is_not_a_bound() {

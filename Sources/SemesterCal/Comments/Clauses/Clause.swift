@@ -20,6 +20,9 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
     /// Links, access data, keys and documents ("Zugangsdaten per Mail", "Folien in Moodle"): what
     /// is handed out, not when the sessions are.
     case material
+    /// The language of teaching ("bis KW 47 Deutsch, dann Englisch", "in English from week 46"): the
+    /// lecture takes place either way, as with the mode.
+    case language
 
     /// German name for `explain` and descriptions.
     public var germanName: String {
@@ -35,6 +38,7 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
         case .activity: return "Aktivität in der Veranstaltung"
         case .otherSessions: return "andere Termine"
         case .material: return "Unterlagen und Zugänge"
+        case .language: return "Sprache"
         }
     }
 }

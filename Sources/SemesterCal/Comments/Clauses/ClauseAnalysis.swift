@@ -176,6 +176,14 @@ struct ClauseAnalysis {
                c.facts[i + 2]?.subject != nil || c.facts[i]?.subject == nil || (c.words[i + 2]?.count ?? 0) > 3,
                c.tokens[i].range.upperBound == c.tokens[i + 1].range.lowerBound, c.tokens[i + 1].range.upperBound == c.tokens[i + 2].range.lowerBound {
                 if c.facts[i]?.subject != nil { known.insert(i) }
+                // "online-only", "Präsenz-only": the first part names it.
+                if let first = c.facts[i]?.subject, c.words[i + 2].map({ ["only", "nur", "based", "basiert", "basierte"].contains($0.text) }) == true {
+                    subjects.append((i, first.subject))
+                    if first.subject == .mode { mentionsMode = true }
+                    known.insert(i + 2)
+                    skip.insert(i + 2)
+                    continue
+                }
                 // "Termine im Moodle-Kurs": the first part says where the dates are kept.
                 if c.facts[i]?.pointsElsewhere == true {
                     pointerIndices.append(i)

@@ -429,7 +429,10 @@ final class ClauseReader {
         }
         // "Beginn je nach Anmeldezahlen", "starts KW 43 depending on registrations": dates on a condition.
         // "Übung nur bei Bedarf": whether the sessions take place at all depends on it.
-        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator || (analysis.conditionAsksWhether && analysis.subjects.contains(where: { $0.subject == .sessions })) {
+        // "on demand", "nach Bedarf" alone: held when needed, whatever it names.
+        let onDemand = range.contains { cursor.words[$0].map { ["demand", "bedarf", "needed", "required"].contains($0.text) } ?? false }
+        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator
+            || (analysis.conditionAsksWhether && (onDemand && analysis.subjects.isEmpty || analysis.subjects.contains(where: { $0.subject == .sessions }))) {
             cues.append(.undetermined)
             unread.append(UnreadSpan(snippet(around: condition), "the dates depend on a condition"))
         }
@@ -450,7 +453,8 @@ final class ClauseReader {
         }
         // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
         let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
-            || range.contains { cursor.words[$0].map { ["zeiten", "uhrzeiten", "times"].contains($0.text) } ?? false }
+            // "according to the lab rota", "laut Belegungsplan", "time slots …": a plan of the dates.
+            || range.contains { cursor.words[$0].map { ["zeiten", "uhrzeiten", "times", "rota", "roster", "rotation", "dienstplan", "belegungsplan", "laborplan", "slots", "slot", "zeitfenster", "zeitslots"].contains($0.text) } ?? false }
         // "Blöcke nach Ansage": the blocks are the sessions, and when they are is said elsewhere.
         let namesBlocks = range.contains { cursor.words[$0].map { ["blöcke", "bloecke", "blocks", "blockveranstaltungen"].contains($0.text) } ?? false }
         if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates || namesBlocks, !cues.contains(.undetermined) {
@@ -662,6 +666,8 @@ final class ClauseReader {
                 default: break
                 }
             }
+            // "in der ersten Aprilhälfte", "Novemberanfang", "Dezembermitte": part of a month, vague.
+            if Vocabulary.namesPartOfAMonth(w.text) { return "a part of a month, without its days" }
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             // "no more lectures", "no longer held": a negation that holds from then on.
             if ["more", "longer"].contains(w.text), i > range.lowerBound, cursor.words[i - 1].map({ ["no", "any"].contains($0.text) }) == true { return nil }
@@ -990,7 +996,8 @@ final class ClauseReader {
 
     /// "Online-Sitzungen", "Präsenztermine", "online sessions": the clause names sessions, in a mode or not.
     var namesSessions: Bool {
-        analysis.sessionsInAMode != nil || range.contains { cursor.facts[$0]?.subject?.subject == .sessions }
+        // "sonst montags ab 19.10. im Raum B 203": a weekday names the sessions too.
+        analysis.sessionsInAMode != nil || range.contains { cursor.facts[$0]?.subject?.subject == .sessions || cursor.facts[$0]?.weekdayName != nil }
     }
 
     /// Where the clause's first reading starts.
@@ -1112,7 +1119,7 @@ extension CueKind {
     /// A week, date, bound, interval or parity: what a negation can apply to.
     var isTemporal: Bool {
         switch self {
-        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount: return false
+        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount, .activityIn: return false
         default: return true
         }
     }

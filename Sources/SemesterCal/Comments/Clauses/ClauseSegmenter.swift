@@ -82,7 +82,7 @@ enum ClauseSegmenter {
                         || (i >= 2 && tokens[i - 1].isSymbol(",") && continuation(at: i, after: i - 2, cursor: cursor))
                         || closesBetween(w, at: i, from: start, cursor: cursor)
                         // "until and including CW 25", "bis und mit KW 50": one end, inclusive.
-                        || i + 1 < tokens.count && cursor.facts[i - 1]?.isEndWord == true
+                        || i + 1 < tokens.count && (cursor.facts[i - 1]?.isEndWord == true || cursor.words[i - 1]?.text == "to")
                             && (cursor.words[i + 1].map { ["including", "incl", "mit", "einschließlich", "inklusive"].contains($0.text) } ?? false)
                         || joinsElidedCompound(at: i, cursor: cursor))
                 // "nicht jedoch in KW 18": "jedoch" qualifies the negation before it, it opens nothing.

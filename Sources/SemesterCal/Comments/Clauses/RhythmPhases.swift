@@ -99,8 +99,12 @@ enum RhythmPhases {
     }
 
     /// "dann 14-tägig", "ab KW 46 jedoch wöchentlich", "ab KW 48 nur noch 14-tägig".
+    /// "14-tägig und 3-wöchig ab KW 12": "und" joins two rhythms, it says no one follows the other.
     private static func saysTheRhythmChanges(_ reader: ClauseReader) -> Bool {
-        reader.opensWithSequence || reader.range.contains { i in reader.cursor.words[i].map { changeWords.contains($0.text) } ?? false }
+        let joinedByAnd = reader.range.lowerBound > 0 && (reader.cursor.tokens[reader.range.lowerBound - 1].isSymbol("+")
+            || reader.cursor.words[reader.range.lowerBound - 1].map { ["und", "u", "and"].contains($0.text) } == true
+            || reader.cursor.words[reader.range.lowerBound].map { ["und", "u", "and"].contains($0.text) } == true)
+        return reader.opensWithSequence && !joinedByAnd || reader.range.contains { i in reader.cursor.words[i].map { changeWords.contains($0.text) } ?? false }
     }
 
     private static let changeWords: Set<String> = [

@@ -18,6 +18,7 @@ enum WeekExpression {
         takeGluedHyphen(&c)  // "KW-17"
         c.take(".")  // "Kalenderwo. 2", "Wo. 44"
         c.take(":")
+        skipNumberWord(&c)
         guard let first = span(&c) else { return nil }
         var spans = [first]
         while let next = c.attempt(listContinuation) { spans.append(next) }
@@ -98,6 +99,11 @@ enum WeekExpression {
     }
 
     /// One item: a week or a range of weeks.
+    /// "Woche Nr. 44", "week no. 44", "week #44": the number's own word after the week word.
+    private static func skipNumberWord(_ c: inout TokenCursor) {
+        if c.takeWord(in: ["nr", "no", "number", "nummer"]) != nil { c.take(".") } else { c.take("#") }
+    }
+
     private static func span(_ c: inout TokenCursor) -> WeekSpan? {
         guard let from = weekRef(&c) else { return nil }
         let beforeJoin = c.position
@@ -106,10 +112,13 @@ enum WeekExpression {
             if c.current?.kind == .weekMarker {
                 c.advance()
                 takeGluedHyphen(&c)  // "KW-17 bis KW-24"
+                skipNumberWord(&c)  // "week no. 15 to week no. 22"
             }
             if let to = weekRef(&c) { return WeekSpan(from: from, to: to) }
             // "KW 44-4x", "CW 17-2O": a range whose end is mistyped is no week at all.
             if c.current?.number != nil, let next = c.peek(1), next.word != nil, c.isGlued(1) { return nil }
+            // "weeks 41-61": an end that is no week makes the range unreadable, not a single week.
+            if let end = c.current?.number, end > 53 || end == 0, c.digitCount(of: c.current!) <= 2 { return nil }
             c.position = beforeJoin
         }
         return WeekSpan(from)

@@ -119,6 +119,11 @@ extension Vocabulary {
                              // Office hours are not the lecture: "Online-Sprechstunde ab KW 46 montags nach der Vorlesung".
                              "sprechstunde", "sprechstunden", "fragestunde", "fragestunden", "consultation", "office"])
         add(.room, nil, ["raum", "räume", "raeume", "room", "rooms", "hörsaal", "hörsäle", "hoersaal", "hs", "hall", "gebäude", "building", "seminarraum", "audimax", "hörsaalwechsel", "raumänderung"])
+        add(.language, nil, ["sprache", "unterrichtssprache", "vorlesungssprache", "englisch", "english", "deutsch", "german", "language",
+                        "englischsprachig", "deutschsprachig", "englischer", "deutscher"])
+        // "Attendance is compulsory from CW 43 onwards", "Anwesenheitspflicht ab KW 44": how the sessions are
+        // held, not when.
+        add(.mode, nil, ["attendance", "anwesenheitspflicht", "anwesenheit"])
         add(.mode, nil, ["online", "präsenz", "praesenz", "hybrid", "virtuell", "virtuelle", "virtual", "digital", "digitale", "zoom", "teams",
                     "webex", "bbb", "remote", "campus", "anwesend", "livestream", "stream", "asynchron", "synchron", "onlie", "webinar",
                     "präsenzbetrieb", "onlinebetrieb", "distanzlehre", "onsite", "person", "inperson", "vorort", "aufzeichnung",
@@ -419,6 +424,8 @@ extension Vocabulary {
         "vereinb", "absprach", "abgesproch", "abstimm", "abgestimm", "festgeleg", "festzuleg", "festleg", "bekanntgeg",
         "bekanntgab", "mitgeteil", "angekündig", "angekuendig", "nachfrage", "anfrage", "bedarf", "appointment", "arrang",
         "announc", "agreed", "tba", "tbd", "tbc",
+        // "time slots are allocated individually", "Termine werden zugeteilt".
+        "allocat", "zugeteil",
     ]
     /// A word naming the kick-off session: the list, and compounds of "Auftakt" and "Einführung"
     /// ("Auftaktworkshop", "Einführungsvortrag").
@@ -613,6 +620,12 @@ extension Vocabulary {
     /// Whether one of `temporalStems` is inside `text`. Compared by characters, which are equal
     /// when canonically equivalent ("ö" typed as "o" and a combining mark too); Foundation's
     /// substring search gives the same answers and cost more than all of a word's other facts.
+    /// "aprilhälfte", "novemberanfang", "dezembermitte", "oktoberende": a month's name and a part of it.
+    static func namesPartOfAMonth(_ text: String) -> Bool {
+        guard text.count > 8, ["hälfte", "haelfte", "anfang", "mitte", "ende"].contains(where: { text.hasSuffix($0) }) else { return false }
+        return months.keys.contains { $0.count >= 4 && text.hasPrefix($0) && text.count > $0.count + 3 }
+    }
+
     static func containsTemporalStem(_ text: String) -> Bool {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = Array(text.utf8)

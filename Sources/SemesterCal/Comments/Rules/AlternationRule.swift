@@ -14,6 +14,13 @@ extension CommentRule {
                 c.advance()
                 return [.interval(2)]
             }
+            // "on alternate Mondays", "alternate Fridays starting 2 April": every other one of those days.
+            if let w = c.currentWord, ["alternate", "alternating"].contains(w.text), let day = c.facts[c.position + 1 < c.end ? c.position + 1 : c.position]?.weekdayName,
+               c.position + 1 < c.end {
+                c.advance()
+                c.advance()
+                return [.interval(2), .onWeekday(day)]
+            }
             // "im 14-tägigen Wechsel", "im 2-wöchigen Wechsel": taking turns at a rhythm.
             let turns = c.attempt { c -> [CueKind]? in
                 guard c.currentWord?.text == "im", let n = c.peek(1)?.number else { return nil }

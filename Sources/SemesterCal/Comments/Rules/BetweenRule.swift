@@ -17,12 +17,14 @@ extension CommentRule {
                     c.takeWord(in: ["der", "the"])
                     if c.current?.kind == .weekMarker { c.advance() }
                     guard let to = weekNumber(&c) else { return nil }
+                    CommentRule.inclusiveNote(&c)
                     return [.weeks([WeekSpan(from: WeekRef(week: from), to: WeekRef(week: to))])]
                 }
                 guard let from = DateExpression.date(&c) else { return nil }
                 guard c.takeWord(in: ["und", "and"]) != nil else { return nil }
                 c.takeWord(in: ["dem", "the"])
                 guard let to = DateExpression.date(&c) else { return nil }
+                CommentRule.inclusiveNote(&c)
                 return [.dateRange(from: from, to: to)]
             }
         },
@@ -31,6 +33,17 @@ extension CommentRule {
             RuleExample("between weeks 44 and 50", reads: ["weeks KW 44–KW 50"]),
             RuleExample("zwischen dem 2.11. und dem 14.12.", reads: ["date range 02.11.–14.12."]),
         ])
+
+    /// "(inkl.)", "inklusive", "(both included)" after a span's end: it is in, as it is anyway.
+    static func inclusiveNote(_ c: inout TokenCursor) {
+        _ = c.attempt { c -> Bool? in
+            let bracket = c.take("(")
+            guard c.takeWord(in: ["inkl", "incl", "einschl", "inklusive", "inclusive", "einschließlich", "einschliesslich"]) != nil else { return nil }
+            c.take(".")
+            if bracket, !c.take(")") { return nil }
+            return true
+        }
+    }
 
     /// A week's number, 1 to 53.
     private static func weekNumber(_ c: inout TokenCursor) -> Int? {

@@ -4,10 +4,16 @@ extension CommentRule {
         "end",
         meaning: "drop dates after it (inclusive bound)",
         startsOn: .word,
-        startsOnWord: { $0.isEndWord },
+        startsOnWord: { $0.isEndWord || $0.word.text == "up" },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard c.currentFacts?.isEndWord == true else { return nil }
+                // "up to and incl. June 22nd", "up to week 50".
+                if c.currentWord?.text == "up" {
+                    guard c.peekWord(1)?.text == "to" else { return nil }
+                    c.advance()
+                } else {
+                    guard c.currentFacts?.isEndWord == true else { return nil }
+                }
                 c.advance()
                 // "Schluss ist in der 2. KW", "Ende ist am 15.12.".
                 while let w = c.currentWord, CommentRule.boundVerbs.contains(w.text) { c.advance() }
@@ -42,13 +48,7 @@ extension CommentRule {
                 }
                 if let spans = WeekExpression.parse(&c), spans.count == 1, spans[0].isSingleWeek {
                     // "bis KW 50 inkl.", "bis KW 50 (inkl.)", "until CW 50 incl.": the bound is inclusive anyway.
-                    _ = c.attempt { c -> Bool? in
-                        let bracket = c.take("(")
-                        guard c.takeWord(in: ["inkl", "incl", "einschl", "inclusive", "inklusive", "einschließlich", "einschliesslich"]) != nil else { return nil }
-                        c.take(".")
-                        if bracket, !c.take(")") { return nil }
-                        return true
-                    }
+                    CommentRule.inclusiveNote(&c)
                     return [end(.week(spans[0].from), &c)] + CommentRule.restatement(&c, of: spans[0].from)
                 }
                 if let bound = CommentRule.bound(&c) { return [end(bound, &c)] }
@@ -81,6 +81,7 @@ extension CommentRule {
             RuleExample("Schluss nach KW 50", reads: ["end KW 50"]),
             RuleExample("bis KW 50 (ausschließlich)", reads: ["end before KW 50"]),
             RuleExample("until and including CW 25", reads: ["end KW 25"]),
+            RuleExample("Tuesdays up to and incl. June 22nd", reads: ["on Dienstag", "end 22.06."]),
             RuleExample("KW 44 bis zum Semesterende", reads: ["start KW 44"]),
             RuleExample("Dezember bis Vorlesungsende", reads: ["start month 12"]),
         ])

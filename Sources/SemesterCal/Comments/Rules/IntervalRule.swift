@@ -68,14 +68,16 @@ extension CommentRule {
                             c.advance()
                             // "every 2nd week", "every 3rd Thursday", "jede 2te Woche", "alle 2ten Wochen".
                             if c.current?.number == nil, let suffix = c.currentWord?.text, ["nd", "rd", "th", "st", "te", "ten"].contains(suffix), c.isGlued(0) { c.advance() }
-                        } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v; c.advance() } else {
+                        } else if let word = c.current?.word, let v = Vocabulary.numberWords[word],
+                                  // "all other Wednesdays (as planned)": the rest of them, not every second one.
+                                  !(["all", "alle", "allen"].contains(w) && ["other", "anderen", "andere"].contains(word)) { n = v; c.advance() } else {
                             // "jede Woche", "every week".
                             guard c.current?.kind == .weekMarker else { return nil }
                             c.advance()
                             return [.interval(1)]
                         }
                         c.take(".")
-                        return CommentRule.unitInterval(&c, n, needsRhythm: false)
+                        return CommentRule.unitInterval(&c, n, needsRhythm: false, afterEvery: true)
                     }
                 }
                 return nil
@@ -121,12 +123,17 @@ extension CommentRule {
 
     /// "Wochen", "Tage", "tägig", "wöchig" after the number of an interval; with `needsRhythm`
     /// ("Zwei-Wochen-Rhythmus") a rhythm word must follow.
-    static func unitInterval(_ c: inout TokenCursor, _ n: Int, needsRhythm: Bool) -> [CueKind]? {
+    /// `afterEvery`: after "jeden zweiten", "every 2nd", where a two-letter weekday ("Sa") can be nothing else.
+    static func unitInterval(_ c: inout TokenCursor, _ n: Int, needsRhythm: Bool, afterEvery: Bool = false) -> [CueKind]? {
         var weeks: Int?
         // "jeden zweiten Samstag": the weekday is the sessions' and must be the row's.
         var weekday: Int?
-        if let w = c.currentWord, let day = c.currentFacts?.weekdayAbbreviation, w.count > 2 {
+        // "jeden zweiten Sa.", "every other Fri": a short weekday with its dot, or at the clause's end;
+        // "Fridays": the plural.
+        if let w = c.currentWord, let facts = c.currentFacts, let day = facts.weekdayAbbreviation ?? facts.weekdayName,
+           w.count > 2 || afterEvery || c.peek(1).map({ $0.isSymbol(".") || $0.isSymbol(",") }) ?? true {
             c.advance()
+            if w.count <= 3 { c.take(".") }
             weeks = n
             weekday = day
         } else if c.current?.kind == .weekMarker {

@@ -38,7 +38,7 @@ extension CommentRule {
         ],
         counterExamples: [
             RuleExample("- PRÄSENZ für BW 1/2, ONLINE für WR 1/2 - Start KW 41", reads: ["start KW 41"]),
-            RuleExample("hybrid in KW 43 und 45", reads: ["aside (mode)"]),
+            RuleExample("hybrid in KW 43 und 45", reads: ["aside (mode)", "in the lecture period: KW 43, KW 45"]),
         ])
 }
 
