@@ -98,6 +98,13 @@ public enum CommentReader {
         for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
             var subject = continuesAcrossBrackets(index, readers) ?? reader.subject
+            // "Prüfung: schriftlich, KW 5": weeks or dates alone after an exam, a registration or a
+            // submission that has none of its own are its date.
+            if index > 0, reader.isBareList, [.exam, .registration, .submission].contains(readers[index - 1].subject),
+               readers[index - 1].matches.isEmpty, let previous = clauses.last, previous.subject == readers[index - 1].subject,
+               (readers[index - 1].range.upperBound..<reader.range.lowerBound).allSatisfy({ cursor.tokens[$0].isSymbol(",") }) {
+                subject = previous.subject
+            }
             // "2x online (Oct 7, Oct 14), in person from Oct 21": dates in brackets after a mode are the
             // mode's sessions; whether they and the series after them are all the sessions is not said.
             var modeDates = false
@@ -229,6 +236,11 @@ public enum CommentReader {
                 }
                 if modeDates {
                     unread.append(UnreadSpan(clauseText, "dates for one mode: are they sessions beside the series, or all of them?"))
+                }
+                // "room changes to H 101 as of wk 18, week 15 rescheduled": a week or date, then a verb that
+                // moves a session, inside a clause about something else.
+                if let moved = reader.weekOrDateBeforeAMovingVerb {
+                    unread.append(UnreadSpan(moved, "a week or date moved, in a clause about something else"))
                 }
                 // "Online-Sitzungen am 13.10. und 20.10., danach Präsenz jeden Dienstag": sessions in one
                 // mode on dates, then the series in the other: the first sessions, or a remark on the

@@ -58,4 +58,17 @@ final class Set40FamilyTests: CommentPhraseTestCase {
     func test_a_day_off_for_groups_taking_turns() {
         assertDates("Gruppen A und B im wöchentlichen Wechsel, am 16.11. für beide frei", day: "Montag", weekly("Montag").filter { $0 != "2020-11-16" })
     }
+
+    /// What the metamorphic check (scripts/metamorphic-comments.py) found silently wrong, unchanged
+    /// from before this round: a week after a date with its year joined as one list ("…: 2 July 2021,
+    /// week 25 rescheduled"), a week moved inside a clause about the room, the week of an exam after a
+    /// comma ("Prüfung: schriftlich, KW 5" was read as the sessions' week).
+    func test_what_the_metamorphic_check_found() {
+        assertFlagged("hand-in of the report: 14 Dec 2020, week 47 rescheduled", day: "Montag")
+        assertFlagged("room changes to A 002 from wk 45, week 47 rescheduled", day: "Montag")
+        assertDates("Raumwechsel ab KW 46 verlegt nach FC 011", day: "Montag", weekly("Montag"))
+        assertDates("im 3-Wochen-Rhythmus, erster Termin 14.10.; Klausur: schriftlich, KW 5", day: "Mittwoch",
+                    ["2020-10-14", "2020-11-04", "2020-11-25", "2020-12-16", "2021-01-06"])
+        assertDates("Anmeldung bis 9.10., KW 42-46", day: "Montag", ["2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09"])
+    }
 }

@@ -972,6 +972,19 @@ final class ClauseReader {
         return !analysis.negations.contains { $0.index < first.range.lowerBound }
     }
 
+    /// "…, week 15 rescheduled", "KW 47 verschoben": the text of a week or date right before a verb that
+    /// moves a session, or nil.
+    var weekOrDateBeforeAMovingVerb: String? {
+        for m in matches where m.kinds.contains(where: \.isTemporal) {
+            let after = m.range.upperBound
+            // The verb ends the clause ("week 15 rescheduled"); "ab KW 46 verlegt nach FC 011" moves the room.
+            if after + 1 == range.upperBound, let w = cursor.words[after], Vocabulary.matches(w, anyOf: Vocabulary.movingWords) {
+                return cursor.text(from: m.range.lowerBound, to: after + 1)
+            }
+        }
+        return nil
+    }
+
     /// Every reading is a single week or date ("am 2.4.", "KW 45"), no range.
     var listsSingleItems: Bool {
         matches.allSatisfy { m in m.kinds.allSatisfy {
