@@ -1035,7 +1035,7 @@ public enum CommentReader {
         // "Blockwoche KW 44", "in KW 44 als Block": the sessions are gathered in that week, on days
         // the row does not give.
         if let block = readers.indices.first(where: { i in
-            [.sessions, .mode, .room].contains(clauses[i].subject)
+            [.sessions, .mode, .room, .groups].contains(clauses[i].subject)
                 // "Ausfall KW 17, KW 21 Blockwoche": also beside weeks a cancellation's list took in.
                 && readers[i].matches.contains { m in m.kinds.contains { kind in
                     if case .weeks = kind { return true }; if case .except(let weeks, _) = kind { return !weeks.isEmpty }; return false

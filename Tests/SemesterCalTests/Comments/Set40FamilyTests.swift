@@ -70,5 +70,6 @@ final class Set40FamilyTests: CommentPhraseTestCase {
         assertDates("im 3-Wochen-Rhythmus, erster Termin 14.10.; Klausur: schriftlich, KW 5", day: "Mittwoch",
                     ["2020-10-14", "2020-11-04", "2020-11-25", "2020-12-16", "2021-01-06"])
         assertDates("Anmeldung bis 9.10., KW 42-46", day: "Montag", ["2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09"])
+        assertFlagged("Labor B 012 – Gruppe 2, KW 45 Blockwoche", day: "Dienstag")
     }
 }
