@@ -306,7 +306,11 @@ public enum CommentReader {
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
             let c = clauses[i]
-            if let check = yearlessRestatedWeek(c, after: clauses[i - 1]) {
+            if let bound = weekOfANamedSession(c, after: readers[i - 1]) {
+                // "Gruppeneinteilung in der ersten Sitzung (KW 41)": the week of the first (last) session
+                // is where the series starts (ends); it was read as the only week, silently.
+                clauses[i] = ClauseReading(text: c.text, subject: .sessions, polarity: c.polarity, cues: [Cue(bound, text: c.text)], unread: c.unread)
+            } else if let check = yearlessRestatedWeek(c, after: clauses[i - 1]) {
                 // "starts 12 Oct (week 42)": the term's year says whether the week holds the date.
                 clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [Cue(check, text: c.text)], unread: c.unread)
             } else if isRestatedWeek(c, after: clauses[i - 1]) == true || isRestatedDate(c, after: clauses[i - 1]) == true {
@@ -853,7 +857,11 @@ public enum CommentReader {
         }
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
         // "Tutorium findet nur statt, wenn sich 5 Personen anmelden": on a condition, in a comment about the sessions.
-        let namesSessions = readers.contains { r in r.analysis.subjects.contains { $0.subject == .sessions } }
+        // "findet nur statt, wenn …", "will only run if …": a verb of holding names the sessions too.
+        let namesSessions = readers.contains { r in
+            r.analysis.subjects.contains { $0.subject == .sessions }
+                || r.range.contains { cursor.words[$0].map { ["statt", "stattfinden", "run", "runs", "held"].contains($0.text) } ?? false }
+        }
         if let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }),
            anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) {
             problems.append(UnreadSpan(conditional.text, "the dates depend on a condition"))
@@ -867,6 +875,33 @@ public enum CommentReader {
                 && !readers[k].range.contains { cursor.words[$0].map { ["zeile", "row", "eintrag", "entry"].contains($0.text) } ?? false }
         }), clauses[readers[k].isParenthesised && k > 0 ? k - 1 : k].subject == .sessions {
             problems.append(UnreadSpan(readers[k].text, "a session at a time of its own: is this row that session?"))
+        }
+        // "no session on 13 May; 13 May: exam preparation session": a day called off and a session named
+        // on it in another clause.
+        let cancelledDays = clauses.flatMap { clause in clause.cues.flatMap { cue -> [DateRef] in
+            if case .except(_, let dates) = cue.kind { return dates }; return []
+        } }
+        if !cancelledDays.isEmpty, let named = readers.indices.first(where: { i in
+            !clauses[i].cues.contains { if case .except = $0.kind { return true }; return false }
+                && readers[i].range.contains { cursor.facts[$0]?.subject?.subject == .sessions }
+                && readers[i].matches.contains { m in !m.negated && m.kinds.contains { kind in
+                    if case .dates(let d) = kind { return d.contains { day in cancelledDays.contains { $0.day == day.day && $0.month == day.month } } }
+                    if case .loneDate(let day) = kind { return cancelledDays.contains { $0.day == day.day && $0.month == day.month } }
+                    return false
+                } }
+        }) {
+            problems.append(UnreadSpan(readers[named].text, "a session named on a day the comment calls off"))
+        }
+        // "KW 16, 18, 20 – aber wöchentlich": weeks apart, and yet every week.
+        if clauses.contains(where: { $0.cues.contains { cue in
+            if case .weeks(let spans) = cue.kind { return spans.count > 1 && spans.allSatisfy(\.isSingleWeek) && Set(spans.map(\.from.week)).count == spans.count
+                && zip(spans, spans.dropFirst()).contains { abs($1.from.week - $0.from.week) > 1 } }
+            return false
+        } }), let weekly = readers.indices.first(where: { i in
+            clauses[i].cues.contains { if case .interval(1) = $0.kind { return true }; return false }
+                && (cursor.words[readers[i].range.lowerBound].map { ["aber", "but", "jedoch", "however", "sonst", "otherwise"].contains($0.text) } ?? false)
+        }) {
+            problems.append(UnreadSpan(readers[weekly].text, "weeks apart, and yet every week"))
         }
         // "KW 42, 44, 46 (jeweils Präsenz), KW 48 online": weeks named for a mode outside the only weeks
         // of the sessions: a remark on the mode, or sessions in those weeks too?
@@ -1110,6 +1145,20 @@ public enum CommentReader {
             }
         }
         return problems
+    }
+
+    /// The bound a single week in brackets gives a first or last session named just before it without a
+    /// date ("… in der ersten Sitzung (KW 41)", "last lecture (week 2)"), or nil.
+    static func weekOfANamedSession(_ clause: ClauseReading, after previous: ClauseReader) -> CueKind? {
+        guard clause.cues.count == 1, case .weeks(let spans) = clause.cues[0].kind, spans.count == 1, spans[0].isSingleWeek,
+              !previous.hasTemporalCue else { return nil }
+        let c = previous.cursor
+        for i in previous.range where i + 1 < previous.range.upperBound {
+            guard let w = c.words[i], let noun = c.facts[i + 1]?.subject, noun.subject == .sessions || Vocabulary.matches(c.words[i + 1]!, anyOf: Vocabulary.sessionBoundNouns) else { continue }
+            if Vocabulary.matches(w, anyOf: Vocabulary.firstWords) { return .start(.week(spans[0].from)) }
+            if Vocabulary.matches(w, anyOf: Vocabulary.lastWords) { return .end(.week(spans[0].from)) }
+        }
+        return nil
     }
 
     /// Whether `clause` is only a week in parentheses after a dated start or end ("Beginn am 24.03.21

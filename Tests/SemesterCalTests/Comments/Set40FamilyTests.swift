@@ -72,4 +72,20 @@ final class Set40FamilyTests: CommentPhraseTestCase {
         assertDates("Anmeldung bis 9.10., KW 42-46", day: "Montag", ["2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09"])
         assertFlagged("Labor B 012 – Gruppe 2, KW 45 Blockwoche", day: "Dienstag")
     }
+
+    /// What the held-out set 37 found silently wrong once it was scored (families, other wordings):
+    /// "allen" read as a misspelt "fallen", the week of a first session in brackets, a condition on
+    /// whether the course runs, a plan kept elsewhere, "oder" in a cancelled list, a session named on a
+    /// day called off, weeks apart "aber wöchentlich".
+    func test_what_set_37_found() {
+        assertDates("an allen Montagen im Oktober außer am 19.10.", day: "Montag", ["2020-10-05", "2020-10-12", "2020-10-26"])
+        assertDates("Einführung in der ersten Sitzung (KW 43)", day: "Dienstag", weekly("Dienstag").filter { $0 >= "2020-10-20" })
+        assertFlagged("the course only runs if enough students register", day: "Dienstag")
+        assertFlagged("findet nur statt, wenn mindestens 8 Anmeldungen vorliegen", day: "Dienstag")
+        assertFlagged("Termine laut Laborplan (Aushang)", day: "Dienstag")
+        assertFlagged("KW 45 oder KW 46 entfällt", day: "Dienstag")
+        assertDates("keine Vorlesung in KW 45 oder 46", day: "Dienstag", weekly("Dienstag").filter { $0 != "2020-11-03" && $0 != "2020-11-10" })
+        assertFlagged("kein Termin am 17.11.; 17.11.: Repetitoriumssitzung", day: "Dienstag")
+        assertFlagged("KW 43, 45, 47 – jedoch wöchentlich", day: "Dienstag")
+    }
 }

@@ -354,7 +354,10 @@ final class ClauseReader {
                m.kinds.contains(where: { if case .start = $0 { return true }; return false }) || m.range.contains(where: { cursor.tokens[$0].isSymbol("-") }) {
                 unread.append(UnreadSpan(text, "a start that is cancelled"))
             }
-            if !m.negated, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
+            // "KW 47 oder 48 fällt aus" too: which one is off is not said. A negation before the list
+            // takes both ("not held in CW 53 or CW 1", "keine Vorlesung in KW 47 oder 48").
+            let negatedBefore = m.negated && analysis.negations.contains { $0.index < m.range.lowerBound }
+            if !negatedBefore, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
                 unread.append(UnreadSpan(text, "one or the other"))
             }
             // "einmalig am 23.04. und 30.04.": once, yet two dates.
@@ -430,9 +433,10 @@ final class ClauseReader {
         // "Beginn je nach Anmeldezahlen", "starts KW 43 depending on registrations": dates on a condition.
         // "Übung nur bei Bedarf": whether the sessions take place at all depends on it.
         // "on demand", "nach Bedarf" alone: held when needed, whatever it names.
-        let onDemand = range.contains { cursor.words[$0].map { ["demand", "bedarf", "needed", "required"].contains($0.text) } ?? false }
+        // "will only run if at least 10 students enrol", "findet nur statt, wenn …": whether it runs at all.
+        let onDemand = range.contains { cursor.words[$0].map { ["demand", "bedarf", "needed", "required", "run", "runs", "statt", "stattfinden", "place"].contains($0.text) } ?? false }
         if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator
-            || (analysis.conditionAsksWhether && (onDemand && analysis.subjects.isEmpty || analysis.subjects.contains(where: { $0.subject == .sessions }))) {
+            || (analysis.conditionAsksWhether && (onDemand || analysis.subjects.contains(where: { $0.subject == .sessions }))) {
             cues.append(.undetermined)
             unread.append(UnreadSpan(snippet(around: condition), "the dates depend on a condition"))
         }
@@ -454,7 +458,9 @@ final class ClauseReader {
         // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
         let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
             // "according to the lab rota", "laut Belegungsplan", "time slots …": a plan of the dates.
-            || range.contains { cursor.words[$0].map { ["zeiten", "uhrzeiten", "times", "rota", "roster", "rotation", "dienstplan", "belegungsplan", "laborplan", "slots", "slot", "zeitfenster", "zeitslots"].contains($0.text) } ?? false }
+            || range.contains { cursor.words[$0].map { ["zeiten", "uhrzeiten", "times", "rota", "roster", "rotation", "slots", "slot", "zeitfenster", "zeitslots"].contains($0.text)
+                // "laut Praktikumsplan", "siehe Belegungsplan": a plan of the sessions.
+                || $0.count > 6 && $0.text.hasSuffix("plan") } ?? false }
         // "Blöcke nach Ansage": the blocks are the sessions, and when they are is said elsewhere.
         let namesBlocks = range.contains { cursor.words[$0].map { ["blöcke", "bloecke", "blocks", "blockveranstaltungen"].contains($0.text) } ?? false }
         if let pointer = analysis.pointerIndices.first, bearsOnDates || namesDates || namesBlocks, !cues.contains(.undetermined) {

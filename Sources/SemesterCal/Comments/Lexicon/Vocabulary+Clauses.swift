@@ -40,7 +40,8 @@ extension Vocabulary {
     /// sessions: "entfällt", "fällt … aus", "Ausfall", "abgesagt", "cancelled", "frei".
     static func negation(_ word: Word, next: Word?) -> Negation? {
         if plainNegations.contains(word) { return .plain }
-        if Vocabulary.matches(word, anyOf: cancellations) { return .cancellation }
+        // "allen Freitagen" is no misspelt "fallen": a word some list knows as it is takes no typo.
+        if cancellations.contains(word) || !harmless.contains(word) && Vocabulary.matches(word, anyOf: cancellations) { return .cancellation }
         // "Ausfalltermine", "Ausfalltage", "Ausfallwoche": what the compound names is cancelled.
         if word.count > 8, cancellingPrefixes.contains(where: { word.text.hasPrefix($0) }) { return .cancellation }
         // "Vorlesungsausfall", "Unterrichtsausfall", "Stundenausfall": the sessions' cancellation.
