@@ -92,7 +92,10 @@ final class ClauseReader {
     /// "Vorlesung findet auch in KW 53 statt", "auch am 5.1.": also, beside the series (it was read as
     /// the only week, silently). "calendar wk 20 onwards", "ab 2.11. fortlaufend": from then on.
     private func readAlsoAndOnwards() {
-        for k in matches.indices where !matches[k].negated && matches[k].kinds.count == 1 {
+        // "if the room is free we also meet on Thu 12 Nov": in a clause about something else, the
+        // date keeps its reading for the checks of that subject.
+        let aboutSomethingElse = analysis.subjects.contains { $0.subject != .sessions }
+        for k in matches.indices where !aboutSomethingElse && !matches[k].negated && matches[k].kinds.count == 1 {
             var weeks: [WeekSpan] = [], dates: [DateRef] = []
             switch matches[k].kinds[0] {
             case .weeks(let spans): weeks = spans
