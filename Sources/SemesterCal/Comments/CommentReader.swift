@@ -114,6 +114,33 @@ public enum CommentReader {
                 subject = .mode
                 modeDates = true
             }
+            // "nicht in KW 45 - dafür am Fr 6.11. im Raum A 012", "instead Fri 13 Nov online": the
+            // replacement keeps its date, whatever room or mode it is in.
+            var replacement = false
+            if [.room, .mode].contains(subject), reader.hasTemporalCue, !reader.matches.contains(where: \.negated),
+               reader.matches.allSatisfy({ m in m.kinds.allSatisfy { kind in
+                   switch kind {
+                   case .dates, .loneDate, .extra: return true
+                   default: return !kind.isTemporal
+                   }
+               } }),
+               cursor.words[reader.range.lowerBound].map({ ["dafür", "dafuer", "stattdessen", "instead", "ersatzweise"].contains($0.text) }) == true {
+                subject = .sessions
+                replacement = true
+            }
+            // "Einführung am 17.3. per Zoom": a first session keeps its date in any mode or room.
+            // "regulär ab 31.3. in Präsenz": where the regular series starts, whatever mode it is in.
+            if [.room, .mode].contains(subject), reader.hasTemporalCue, !reader.matches.contains(where: \.negated),
+               reader.opensWithFirstSession && reader.matches.allSatisfy({ m in m.kinds.allSatisfy { kind in
+                   switch kind {
+                   case .dates, .loneDate, .kickoff, .start(.date): return true
+                   default: return !kind.isTemporal
+                   }
+               } })
+                || reader.namesRegularSeries && reader.matches.allSatisfy({ m in m.kinds.allSatisfy { if case .start = $0 { return true }; return !$0.isTemporal } }) {
+                subject = .sessions
+                replacement = true
+            }
             // "nach Vereinbarung mit der Dozentin": the lecturer is who the dates are arranged with.
             if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]
@@ -128,7 +155,7 @@ public enum CommentReader {
                 subject = .activity
                 kinds = [.aside(.activity)] + activityCheck(reader)
                 if !named { unread.append(UnreadSpan(clauseText, "a date of something that happens in a session, and the reader does not know what")) }
-            } else if subject == .sessions, reader.hasTemporalCue, !reader.analysis.hasSessionOperator, reader.namesRoomByCode {
+            } else if subject == .sessions, !replacement, reader.hasTemporalCue, !reader.analysis.hasSessionOperator, reader.namesRoomByCode {
                 // "Bis KW 45 im Raum B 105, ab KW 46 in A 001": after a clause about the room, the
                 // same construction with the room's code alone is about the room too. Alone, whether
                 // the bound is the room's or the sessions' is not said.
@@ -234,6 +261,11 @@ public enum CommentReader {
                 if subject == .mode, reader.matches.contains(where: { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }) {
                     unread.append(UnreadSpan(clauseText, "a rhythm in a clause about the mode: the sessions' or the mode's"))
                 }
+                // "1.12., 8.12., 15.12. jeweils online": "each" makes the dates what the clause is about.
+                if subject == .mode, reader.readsOnlyDates,
+                   reader.range.contains(where: { cursor.words[$0].map { ["jeweils", "each"].contains($0.text) } ?? false }) {
+                    unread.append(UnreadSpan(clauseText, "dates each in one mode: all the sessions, or some of the series?"))
+                }
                 if modeDates {
                     unread.append(UnreadSpan(clauseText, "dates for one mode: are they sessions beside the series, or all of them?"))
                 }
@@ -262,6 +294,7 @@ public enum CommentReader {
                                          cues: kinds.map { Cue($0, text: clauseText) }, unread: unread))
         }
 
+        clauses = correctingBounds(clauses, readers, cursor)
         clauses = cancellingWhereNeitherModeIsHeld(clauses, readers, cursor)
         clauses = flaggingWeeksNamedForTwoModes(clauses, readers)
         clauses = flaggingActivityDatesBesideListedDates(clauses, readers)
@@ -681,6 +714,52 @@ public enum CommentReader {
     /// After a clause that names its first session ("1. Termin 7.10.", "Vorbesprechung am 9.10.") the
     /// series may follow without "dann": a start with a word of the regular series ("weiter ab 4.11.",
     /// "regular classes from week 44"), or the weeks of the sessions ("Blöcke in KW 46, 48 und 50").
+    /// "nicht erst ab KW 43, sondern schon ab KW 41", "not from week 43 but from week 42": the bound
+    /// taken back is corrected by the one after "sondern"/"but", not a bound of its own.
+    /// "Beginn schon in KW 41 (nicht KW 42)": a week taken back in brackets after a start corrected by
+    /// "schon"/"already" is the start it is not; without that word the week right after the start
+    /// may as well be a week off ("Beginn KW 42 (nicht KW 43)").
+    private static func correctingBounds(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
+        var clauses = clauses
+        func isBound(_ kind: CueKind) -> Int? {
+            switch kind {
+            case .start: return 0
+            case .end: return 1
+            default: return nil
+            }
+        }
+        func words(_ i: Int) -> [String] { readers[i].range.compactMap { cursor.words[$0]?.text } }
+        for i in readers.indices.dropLast() {
+            let next = readers[i + 1]
+            let taken = readers[i].matches.filter(\.negated).flatMap(\.kinds).compactMap(isBound)
+            let given = next.matches.filter { !$0.negated }.flatMap(\.kinds).compactMap(isBound)
+            if let first = words(i + 1).first, ["sondern", "but", "rather"].contains(first),
+               !taken.isEmpty, !given.isEmpty, Set(taken) == Set(given),
+               readers[i].matches.allSatisfy({ $0.negated }) {
+                let c = clauses[i]
+                clauses[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
+                continue
+            }
+            guard next.isParenthesised, readers[i].startsTheSeries, !next.matches.isEmpty,
+                  next.matches.allSatisfy({ m in m.negated && m.kinds.allSatisfy { if case .weeks(let s) = $0 { return s.count == 1 && s[0].isSingleWeek }; return false } })
+            else { continue }
+            let c = clauses[i + 1]
+            let startWeek = readers[i].matches.lazy.filter { !$0.negated }.flatMap(\.kinds).compactMap { kind -> Int? in
+                if case .start(.week(let w)) = kind { return w.week }; return nil
+            }.first
+            let takenWeek = next.matches.lazy.flatMap(\.kinds).compactMap { kind -> Int? in
+                if case .weeks(let s) = kind { return s[0].from.week }; return nil
+            }.first
+            if words(i).contains(where: { ["schon", "bereits", "already"].contains($0) }) {
+                clauses[i + 1] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: c.unread)
+            } else if let startWeek, let takenWeek, takenWeek == (startWeek == 53 ? 1 : startWeek + 1) {
+                clauses[i + 1] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                               unread: c.unread + [UnreadSpan(c.text, "a week taken back after a start: a week off, or the start corrected?")])
+            }
+        }
+        return clauses
+    }
+
     private static func markingSequences(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
         func hasStart(_ i: Int) -> Bool { clauses[i].cues.contains { if case .start = $0.kind { return true }; return false } }
         func startsAgain(_ i: Int) -> Bool { readers[i].opensWithSequence && hasStart(i) }
@@ -699,9 +778,22 @@ public enum CommentReader {
             laterStartsAgain[i] = laterStartsAgain[i + 1] || startsAgain(i + 1)
             laterFollowsFirstSession[i] = laterFollowsFirstSession[i + 1] || followsFirstSession(i + 1)
         }
+        // "ab 12.10. und ab 19.10. 14-tägig": two starts joined by "und", each with its own "ab", are two
+        // starts (a conflict), not a first session and the series after it ("am 12.10. und ab 26.10.").
+        func joinedByAnd(_ j: Int) -> Bool {
+            let r = readers[j].range
+            guard r.lowerBound > 0 else { return false }
+            let before = readers[j].cursor.words[r.lowerBound - 1]?.text ?? ""
+            return ["und", "and", "sowie"].contains(before)
+        }
+        func saysFrom(_ i: Int) -> Bool {
+            !readers[i].opensWithFirstSession
+                && readers[i].range.contains { readers[i].cursor.words[$0].map { ["ab", "from", "starting", "seit", "since"].contains($0.text) } ?? false }
+        }
         var out = clauses
         for (i, clause) in clauses.enumerated()
         where laterStartsAgain[i] || (laterFollowsFirstSession[i] && readers[i].opensWithFirstSession && hasStart(i)) {
+            if saysFrom(i), let j = (i + 1..<clauses.count).first(where: startsAgain), joinedByAnd(j), saysFrom(j) { continue }
             let cues = clause.cues.map { cue -> Cue in
                 if case .start(.date(let d)) = cue.kind { return Cue(.kickoff(d), text: cue.text) }
                 // "Kick-off in KW 41, then weekly from KW 44": the first session's week, then the series.
@@ -855,6 +947,7 @@ public enum CommentReader {
         }) {
             problems.append(UnreadSpan(cursor.text(from: either - 1, to: either + 2), "called off or held: one or the other"))
         }
+        problems += OpenReadings.found(cursor, readers, clauses, anyCue: anyCue)
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
         // "Tutorium findet nur statt, wenn sich 5 Personen anmelden": on a condition, in a comment about the sessions.
         // "findet nur statt, wenn …", "will only run if …": a verb of holding names the sessions too.
@@ -991,7 +1084,8 @@ public enum CommentReader {
                 problems.append(UnreadSpan(only.text, "only these weeks or dates, and others besides"))
             }
         }
-        // "Woche vom 2.11. bis Woche vom 7.12.": a week of a date with a bound in the same clause.
+        // "ab KW 45, Woche vom 7.12.": a week of a date with a bound in the same clause ("Woche vom 2.11.
+        // bis Woche vom 7.12." is read whole, as a span of weeks, by the week-by-date rule).
         for clause in clauses where clause.polarity == .positive {
             let kinds = clause.cues.map(\.kind)
             if kinds.contains(where: { if case .weekOf = $0 { return true }; return false }),

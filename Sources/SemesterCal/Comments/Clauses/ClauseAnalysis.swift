@@ -307,6 +307,13 @@ struct ClauseAnalysis {
     var subject: ClauseSubject {
         // "letzter Präsenztermin 15.12.": the bound is the mode's unless the comment says otherwise.
         if sessionsInAMode != nil, negations.isEmpty { return .mode }
+        // "Sprechstunde beginnt in KW 43", "presentations start in week 48": a start or end word
+        // whose only noun is something that happens beside or in the sessions is that thing's (the
+        // tutor's office hours too).
+        if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, subjects.contains(where: { $0.subject == .activity }),
+           subjects.allSatisfy({ $0.subject == .activity || $0.subject == .lecturer }) {
+            return .activity
+        }
         if hasSessionOperator { return .sessions }
         if subjects.contains(where: { $0.subject == .sessions }) {
             // "Vorlesung bis KW 44 online": a session noun with a mode or a room is about that.

@@ -95,8 +95,17 @@ final class ClauseReader {
         // "if the room is free we also meet on Thu 12 Nov": in a clause about something else, the
         // date keeps its reading for the checks of that subject.
         let aboutSomethingElse = analysis.subjects.contains { $0.subject != .sessions }
-        for k in matches.indices where !aboutSomethingElse && !matches[k].negated && matches[k].kinds.count == 1 {
+        // "auch in KW 53 (28.12.)": a date in brackets restating the week stays beside it.
+        func restates(_ kind: CueKind) -> Bool {
+            switch kind {
+            case .restated, .weekDays, .unreadableRestatement: return true
+            default: return false
+            }
+        }
+        for k in matches.indices where !aboutSomethingElse && !matches[k].negated && !matches[k].kinds.isEmpty
+            && matches[k].kinds.dropFirst().allSatisfy(restates) {
             var weeks: [WeekSpan] = [], dates: [DateRef] = []
+            let restatements = Array(matches[k].kinds.dropFirst())
             switch matches[k].kinds[0] {
             case .weeks(let spans): weeks = spans
             case .dates(let d): dates = d
@@ -110,10 +119,10 @@ final class ClauseReader {
                     && !(i + 1..<lower).contains { cursor.facts[$0]?.negation != nil }
             }
             if also {
-                matches[k] = Match(range: matches[k].range, kinds: [.also(weeks: weeks, dates: dates)])
+                matches[k] = Match(range: matches[k].range, kinds: [.also(weeks: weeks, dates: dates)] + restatements)
                 continue
             }
-            if upper < range.upperBound, cursor.words[upper].map({ ["onwards", "onward", "fortlaufend"].contains($0.text) }) == true {
+            if restatements.isEmpty, upper < range.upperBound, cursor.words[upper].map({ ["onwards", "onward", "fortlaufend"].contains($0.text) }) == true {
                 if weeks.count == 1, weeks[0].isSingleWeek, dates.isEmpty {
                     matches[k] = Match(range: lower..<upper + 1, kinds: [.start(.week(weeks[0].from))])
                 } else if dates.count == 1, weeks.isEmpty {

@@ -22,7 +22,13 @@ extension CommentRule {
                     }) {
                         spans += more
                     }
-                    return [.except(weeks: spans, dates: [])]
+                    // "außer KW 19 und Do 3.6.", "except week 18 and Thu 24 June": dates after the weeks.
+                    let dates = c.attempt { c -> [DateRef]? in
+                        guard c.take(",") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
+                        c.takeWord(in: Vocabulary.dateOn)
+                        return DateExpression.list(&c) ?? DateExpression.date(&c).map { [$0] }
+                    } ?? []
+                    return [.except(weeks: spans, dates: dates)]
                 }
                 if let dates = DateExpression.list(&c) { return [.except(weeks: [], dates: dates)] }
                 if let d = DateExpression.date(&c) { return [.except(weeks: [], dates: [d])] }
@@ -45,6 +51,7 @@ extension CommentRule {
             RuleExample("bis auf KW 45", reads: ["except KW 45"]),
             RuleExample("apart from week 45", reads: ["except KW 45"]),
             RuleExample("außer KW 45, KW 48", reads: ["except KW 45, KW 48"]),
+            RuleExample("außer KW 19 und Do 3.6.", reads: ["except KW 19, 03.06."]),
         ])
 }
 

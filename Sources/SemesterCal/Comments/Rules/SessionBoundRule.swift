@@ -139,6 +139,21 @@ extension CommentRule {
     /// Verbs between a first or last session and its date: "findet am … statt", "is on …".
     static let boundVerbs: Set<String> = ["findet", "ist", "is", "will", "be", "wird", "takes", "place", "happens"]
 
+    /// "… bis (zur) Woche vom 30.11.", "… to the week of 3 May": the last week of a span of weeks
+    /// named by their days, after the first.
+    static func lastWeekOf(_ c: inout TokenCursor) -> DateRef? {
+        c.attempt { c -> DateRef? in
+            guard c.take("-") || c.take("–") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
+            c.takeWord(in: ["zur", "zum", "the"])
+            c.skipFiller()
+            guard c.current?.kind == .weekMarker else { return nil }
+            c.advance()
+            guard c.takeWord(in: Vocabulary.weekOfWords) != nil else { return nil }
+            c.skipFiller()
+            return DateExpression.date(&c)
+        }
+    }
+
     /// A week or a date that bounds the series.
     static func bound(_ c: inout TokenCursor) -> Bound? {
         if let spans = c.attempt({ c -> [WeekSpan]? in

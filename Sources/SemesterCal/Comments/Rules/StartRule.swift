@@ -52,6 +52,8 @@ extension CommentRule {
                     guard let b = CommentRule.bound(&c), case .weekOf = b else { return nil }
                     return b
                 }) {
+                    // "from the week of 12 April to the week of 3 May": a span of weeks.
+                    if let last = CommentRule.lastWeekOf(&c) { return [.start(bound), .end(.weekOf(last))] }
                     // "Beginn in der Woche vom 19.10. bis 23.10.": the week named by its days.
                     if case .weekOf(let first) = bound, let last = c.attempt({ c -> DateRef? in
                         guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
@@ -119,6 +121,7 @@ extension CommentRule {
             RuleExample("Kursbeginn 07.10.20", reads: ["start 07.10.20"]),
             RuleExample("ab Dezember", reads: ["start month 12"]),
             RuleExample("starting 12 October", reads: ["start 12.10."]),
+            RuleExample("from the week of 12 April to the week of 3 May", reads: ["start week of 12.04.", "end week of 03.05."]),
             RuleExample("Beginn 41. KW (= 08.10.20)", reads: ["start KW 41", "KW 41 = 08.10.20"]),
             RuleExample("Beginn am 24.03.21 (KW 12)", reads: ["start 24.03.21"]),
             RuleExample("Beginn KW 44 – Dienstag, 27. Okt.", reads: ["start KW 44", "KW 44 = 27.10."]),
