@@ -1167,7 +1167,12 @@ public enum CommentReader {
             [.sessions, .mode, .room, .groups].contains(clauses[i].subject)
                 // "Ausfall KW 17, KW 21 Blockwoche": also beside weeks a cancellation's list took in.
                 && readers[i].matches.contains { m in m.kinds.contains { kind in
-                    if case .weeks = kind { return true }; if case .except(let weeks, _) = kind { return !weeks.isEmpty }; return false
+                    // "KW 12, 14, ..., KW 22 Blockwoche": a list that goes on ends in a week too.
+                    switch kind {
+                    case .weeks, .start(.week), .end(.week): return true
+                    case .except(let weeks, _): return !weeks.isEmpty
+                    default: return false
+                    }
                 } }
                 && readers[i].range.contains { k in
                     guard let w = cursor.words[k], Vocabulary.blockWeekWords.contains(w.text) else { return false }

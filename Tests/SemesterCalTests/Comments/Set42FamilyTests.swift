@@ -108,6 +108,14 @@ final class Set42FamilyTests: CommentPhraseTestCase {
                     weekly("Mittwoch", without: ["2020-11-11"], plus: ["2020-11-13"]))
     }
 
+    /// What the metamorphic check found with sets 42 and 43 among its bases: a block week at the end of
+    /// a list that goes on, and a week after a date with its month name, in a clause about the exam.
+    func test_what_the_metamorphic_check_found() {
+        assertFlagged("KW 43, 45, 47, ..., KW 51 Blockwoche", day: "Montag")
+        assertFlagged("exam on Feb 3, KW 50 Blockwoche", day: "Montag")
+        assertDates("no lecture on Nov 16, week 50", day: "Montag", weekly("Montag", without: ["2020-11-16", "2020-12-07"]))
+    }
+
     /// "im 14-tägigen Wechsel" with no groups and no partner named: every other week, or turns with
     /// something in another row? Not said.
     func test_turns_with_nothing_named() {

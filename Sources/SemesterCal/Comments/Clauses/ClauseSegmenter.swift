@@ -363,9 +363,10 @@ enum ClauseSegmenter {
         // Only items of one kind join: "Ende Dezember, KW 49 fällt aus" is two clauses.
         switch tokens[next].kind {
         case .weekMarker:
-            // "KW 20, KW 22 …, KW 26": the list goes on to its last item. A year ends a date, not a
-            // week ("… 2 July 2021, week 25 rescheduled": two clauses).
-            if before.number != nil, cursor.digitCount(of: before) == 4, b >= 1, case .month = tokens[b - 1].kind { return false }
+            // "KW 20, KW 22 …, KW 26": the list goes on to its last item. A day or year after a month
+            // ends a date, not a week ("… 2 July 2021, week 25 rescheduled", "exam Feb 3, KW 49
+            // Blockwoche": two clauses).
+            if before.number != nil, b >= 1, case .month = tokens[b - 1].kind { return false }
             return before.number != nil || before.ordinalValue != nil || before.kind == .weekMarker || before.isSymbol("…")
         case .month:
             if case .date = before.kind { return false }
