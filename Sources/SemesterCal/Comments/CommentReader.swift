@@ -90,14 +90,18 @@ public enum CommentReader {
         // "Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade": both parities, named for groups.
         let parities = Set(readers.flatMap { r in r.matches.flatMap { m in m.kinds.compactMap { if case .parity(let even) = $0 { return even }; return nil } } })
         // "- Vorlesung -": clauses that only name the row's kind of session.
-        let labelKinds = readers.filter { $0.matches.isEmpty && $0.analysis.negations.isEmpty }
-            .reduce(into: Set<ClauseAnalysis.SessionKind>()) { $0.formUnion($1.analysis.sessionKinds) }
+        // The kinds of session the comment names as labels ("- Vorlesung -"), each clause's own kinds
+        // left out of its own check ("die Übungstermine gibt der Tutor in der Vorlesung bekannt").
+        let labelReaders = readers.indices.filter { readers[$0].matches.isEmpty && readers[$0].analysis.negations.isEmpty }
+        func labelKinds(besides index: Int) -> Set<ClauseAnalysis.SessionKind> {
+            labelReaders.filter { $0 != index }.reduce(into: Set<ClauseAnalysis.SessionKind>()) { $0.formUnion(readers[$1].analysis.sessionKinds) }
+        }
 
         var clauses: [ClauseReading] = []
         clauses.reserveCapacity(readers.count)
         for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
-            var subject = continuesAcrossBrackets(index, readers) ?? reader.subject
+            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers) ?? reader.subject
             // "Prüfung: schriftlich, KW 5": weeks or dates alone after an exam, a registration or a
             // submission that has none of its own are its date.
             if index > 0, reader.isBareList, [.exam, .registration, .submission].contains(readers[index - 1].subject),
@@ -195,8 +199,9 @@ public enum CommentReader {
                 (kinds, unread) = reader.sessionReading()
                 // "- Vorlesung - (die Praktikumstermine werden noch bekannt gegeben)": undetermined
                 // dates of another kind of session than the one the comment names for the row.
-                if kinds.contains(.undetermined), !labelKinds.isEmpty, !reader.analysis.datesOfKinds.isEmpty,
-                   reader.analysis.datesOfKinds.isDisjoint(with: labelKinds), !reader.hasTemporalCue {
+                let labels = labelKinds(besides: index)
+                if kinds.contains(.undetermined), !labels.isEmpty, !reader.analysis.datesOfKinds.isEmpty,
+                   reader.analysis.datesOfKinds.isDisjoint(with: labels), !reader.hasTemporalCue {
                     subject = .otherSessions
                     kinds = [.aside(.otherSessions)]
                     unread = []
@@ -555,6 +560,19 @@ public enum CommentReader {
         return before.subject
     }
 
+    /// "Tutor: Hr. Meier (Sprechstunde Di 13 Uhr, ab KW 43)": inside one pair of brackets, a bound with
+    /// no subject of its own after a clause about office hours is theirs.
+    private static func continuesOfficeHoursInBrackets(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
+        let reader = readers[i], tokens = reader.cursor.tokens
+        guard i >= 1, reader.range.lowerBound >= 1, tokens[reader.range.lowerBound - 1].isSymbol(","),
+              reader.range.upperBound < tokens.count, tokens[reader.range.upperBound].isSymbol(")"),
+              reader.analysis.subjects.isEmpty, !reader.analysis.hasSessionOperator else { return nil }
+        let before = readers[i - 1]
+        guard before.range.upperBound == reader.range.lowerBound - 1, before.analysis.namesOfficeHours,
+              before.range.lowerBound >= 1, tokens[before.range.lowerBound - 1].isSymbol("(") else { return nil }
+        return .activity
+    }
+
     /// "KW 41 + KW 42, danach erst wieder ab KW 48", "nur in Woche 41 und ab Woche 50": a start in a
     /// clause joined by "danach", "dann", "und" after a clause of weeks resumes the series; it does not
     /// cut the weeks before it.
@@ -602,6 +620,8 @@ public enum CommentReader {
                   clause.cues.allSatisfy({ cue in
                       if case .kickoff = cue.kind { return true }
                       if case .extra = cue.kind { return true }
+                      // "weekly sessions resume in week 14": the rhythm it resumes in.
+                      if case .interval = cue.kind { return true }
                       return single(cue.kind) != nil || !cue.kind.isTemporal
                   }) else { continue }
             var cues = clause.cues
@@ -1163,7 +1183,19 @@ public enum CommentReader {
         }
         // "Blockwoche KW 44", "in KW 44 als Block": the sessions are gathered in that week, on days
         // the row does not give.
+        // "exam in week 4, KW 50 Blockwoche": a second week of a clause about another event, marked a
+        // block, is the sessions' block whatever the clause's subject.
+        func blockAfterALaterWeek(_ i: Int) -> Bool {
+            let range = readers[i].range
+            let weekMarkers = range.filter { cursor.tokens[$0].kind == .weekMarker }
+            guard weekMarkers.count >= 2 else { return false }
+            return range.contains { k in
+                k >= 2 && k - 2 > weekMarkers[0] && cursor.tokens[k - 1].number != nil && cursor.tokens[k - 2].kind == .weekMarker
+                    && (cursor.words[k].map { Vocabulary.blockWeekWords.contains($0.text) } ?? false)
+            }
+        }
         if let block = readers.indices.first(where: { i in
+            [.exam, .registration, .submission].contains(clauses[i].subject) && blockAfterALaterWeek(i) ||
             [.sessions, .mode, .room, .groups].contains(clauses[i].subject)
                 // "Ausfall KW 17, KW 21 Blockwoche": also beside weeks a cancellation's list took in.
                 && readers[i].matches.contains { m in m.kinds.contains { kind in
@@ -1202,13 +1234,21 @@ public enum CommentReader {
         // "Beginn nach den Herbstferien", "starts after the Christmas break": a bound tied to an
         // event the data has no dates for, and no bound with a date anywhere in the comment.
         // ("Zoom until Christmas, afterwards lecture hall" bounds the mode, not the sessions.)
-        if !hasDatedBound, let tied = readers.indices.first(where: { i in
+        // "startet am 27.10. und geht bis Weihnachten": a dated start leaves the end tied to the event.
+        let hasDatedEnd = clauses.contains { $0.cues.contains { cue in
+            if case .end = cue.kind { return true }
+            if case .phase(_, _, let through) = cue.kind { return through != nil }
+            return false
+        } }
+        if let tied = readers.indices.first(where: { i in
             let reader = readers[i]
             guard clauses[i].subject == .sessions, !reader.hasTemporalCue, let bound = reader.range.first(where: { i in
                 guard let facts = cursor.facts[i], let word = cursor.words[i] else { return false }
                 return facts.isStartWord || facts.isEndWord || Vocabulary.matches(word, anyOf: Vocabulary.afterWords)
                     || Vocabulary.matches(word, anyOf: Vocabulary.beforeWords)
             }) else { return false }
+            let endsThere = cursor.facts[bound]?.isEndWord == true || cursor.words[bound].map { Vocabulary.matches($0, anyOf: Vocabulary.beforeWords) } == true
+            guard !hasDatedBound || endsThere && !hasDatedEnd else { return false }
             return reader.range.contains { j in j > bound && (cursor.words[j].map { Vocabulary.namesUndatedEvent($0.text) } ?? false) }
         }) {
             problems.append(UnreadSpan(readers[tied].text, "a bound tied to an event whose dates are not in the data"))

@@ -38,6 +38,8 @@ struct ClauseAnalysis {
     /// The condition says whether the sessions take place ("nur bei Bedarf", "only if", "falls"),
     /// not how ("je nach Stoff").
     var conditionAsksWhether = false
+    /// "Sprechstunde", "office hours": an event of its own beside the sessions.
+    var namesOfficeHours = false
 
     enum SessionKind: Hashable { case lecture, exercise, lab, tutorial }
 
@@ -203,6 +205,7 @@ struct ClauseAnalysis {
                 continue
             }
             if let subject = c.facts[i]?.subject {
+                if Vocabulary.officeHours.contains(w.text) || w.text.hasSuffix("sprechstunde") || w.text.hasSuffix("sprechstunden") { namesOfficeHours = true }
                 // "Zwischentest am 25.11. in der Vorlesung", "quiz during class": the session is where
                 // something else happens, not what the clause is about.
                 if subject.subject == .sessions, !subject.isOperator, Self.isSetting(c, i, range) { sessionSetting = i }
@@ -310,6 +313,13 @@ struct ClauseAnalysis {
         // "Sprechstunde beginnt in KW 43", "presentations start in week 48": a start or end word
         // whose only noun is something that happens beside or in the sessions is that thing's (the
         // tutor's office hours too).
+        // "Sprechstunde entfällt in KW 45", "office hours cancelled in week 49": office hours are an
+        // event of their own; what is said of them, cancellations too, is theirs.
+        if namesOfficeHours, !subjects.contains(where: { $0.subject == .sessions }) { return .activity }
+        // "Praktikumsberichte 14-tägig abgeben": a rhythm of hand-ins, not of the sessions.
+        if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, !subjects.isEmpty, subjects.allSatisfy({ $0.subject == .submission }) {
+            return .submission
+        }
         if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, subjects.contains(where: { $0.subject == .activity }),
            subjects.allSatisfy({ $0.subject == .activity || $0.subject == .lecturer }) {
             return .activity

@@ -70,6 +70,8 @@ enum ClauseSegmenter {
                         break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
                     } else if s == "," || s == "/", continuesCountedSessions(at: i + 1, from: start, cursor: cursor) {
                         break  // "Termin 1: 13.10., Termin 2: 3.11.", "erste Einheit 14.10., zweite 28.10."
+                    } else if s == ",", datesAfterTheWeekOfAnotherEvent(at: i, from: start, cursor: cursor) {
+                        close(at: i); start = i + 1
                     } else if !joinsItems(tokens, at: i, itemEnd: itemEnd(before: i), cursor: cursor) {
                         close(at: i); start = i + 1
                     }
@@ -106,6 +108,18 @@ enum ClauseSegmenter {
         }
         close(at: tokens.count)
         return ranges
+    }
+
+    /// "Abgabe Hausarbeit KW 2, am 25.11. keine Vorlesung": a week of an exam, a registration or a
+    /// submission, then "am"/"on" and a date: the date opens a clause of its own.
+    private static func datesAfterTheWeekOfAnotherEvent(at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        guard i >= 2, i + 2 < tokens.count, tokens[i - 1].number != nil, tokens[i - 2].kind == .weekMarker,
+              cursor.words[i + 1].map({ Vocabulary.matches($0, anyOf: Vocabulary.dateOn) }) == true,
+              { if case .date = tokens[i + 2].kind { return true }; return false }() else { return false }
+        return (max(start, i - 12)..<i).contains { k in
+            cursor.facts[k]?.subject.map { [.exam, .registration, .submission].contains($0.subject) } == true
+        }
     }
 
     /// Whether the words at `j` say that the list whose item ends at `item` goes on ("usw.",

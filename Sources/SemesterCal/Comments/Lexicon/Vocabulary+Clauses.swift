@@ -136,7 +136,8 @@ extension Vocabulary {
                     "prüfungstermin", "prüfungstermine", "exam", "exams", "examination", "midterm", "kolloquium", "klausureinsicht", "testat", "testate"])
         add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
                           "submission", "submissions", "submit", "due", "hausarbeit", "frist", "abgabedatum", "bericht", "berichte",
-                          "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin", "hand-in", "hand-ins"])
+                          "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin", "hand-in", "hand-ins",
+                          "abgeben", "abzugeben", "abgegeben"])
         add(.registration, nil, ["wählen", "wahl", "themenwahl", "choose", "select"])
         add(.lecturer, nil, ["dozent", "dozentin", "dozenten", "dozentenwechsel", "lecturer", "betreuung", "vertretung", "lehrbeauftragter",
                         "professor", "prof", "lehrende", "tutor", "tutorin"])
@@ -556,6 +557,9 @@ extension Vocabulary {
     /// two-letter abbreviations are left out: "Mo", "Do", "So" are also words and course codes.
     /// The full weekday names, for compounds ("Samstagsvorlesung").
     private static let weekdayStems: [(String, Int)] = weekdays.filter { $0.key.count >= 6 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+
+    /// Office hours: an event of their own, whatever is said of them ("office" alone: "office hours").
+    static let officeHours: Set<String> = ["sprechstunde", "sprechstunden", "fragestunde", "fragestunden", "consultation", "office", "sprechzeit", "sprechzeiten"]
 
     static func weekdayName(_ word: String) -> Int? {
         if word.count >= 3, let day = weekdays[word] { return day }
