@@ -118,33 +118,10 @@ public enum CommentReader {
                 subject = .mode
                 modeDates = true
             }
-            // "nicht in KW 45 - dafür am Fr 6.11. im Raum A 012", "instead Fri 13 Nov online": the
-            // replacement keeps its date, whatever room or mode it is in.
-            var replacement = false
-            if [.room, .mode].contains(subject), reader.hasTemporalCue, !reader.matches.contains(where: \.negated),
-               reader.matches.allSatisfy({ m in m.kinds.allSatisfy { kind in
-                   switch kind {
-                   case .dates, .loneDate, .extra: return true
-                   default: return !kind.isTemporal
-                   }
-               } }),
-               cursor.words[reader.range.lowerBound].map({ ["dafür", "dafuer", "stattdessen", "instead", "ersatzweise"].contains($0.text) }) == true {
-                subject = .sessions
-                replacement = true
-            }
-            // "Einführung am 17.3. per Zoom": a first session keeps its date in any mode or room.
-            // "regulär ab 31.3. in Präsenz": where the regular series starts, whatever mode it is in.
-            if [.room, .mode].contains(subject), reader.hasTemporalCue, !reader.matches.contains(where: \.negated),
-               reader.opensWithFirstSession && reader.matches.allSatisfy({ m in m.kinds.allSatisfy { kind in
-                   switch kind {
-                   case .dates, .loneDate, .kickoff, .start(.date): return true
-                   default: return !kind.isTemporal
-                   }
-               } })
-                || reader.namesRegularSeries && reader.matches.allSatisfy({ m in m.kinds.allSatisfy { if case .start = $0 { return true }; return !$0.isTemporal } }) {
-                subject = .sessions
-                replacement = true
-            }
+            // A replacement, a first session or the regular series' start keeps its date whatever room
+            // or mode the clause names (`ClauseReader.datesSessionsBesideAModeOrRoom`).
+            let replacement = [.room, .mode].contains(subject) && reader.datesSessionsBesideAModeOrRoom
+            if replacement { subject = .sessions }
             // "nach Vereinbarung mit der Dozentin": the lecturer is who the dates are arranged with.
             if subject == .lecturer, reader.matches.contains(where: { $0.kinds.contains(.undetermined) }) { subject = .sessions }
             var kinds: [CueKind]

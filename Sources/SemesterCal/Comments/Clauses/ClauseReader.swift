@@ -324,6 +324,35 @@ final class ClauseReader {
         } }
     }
 
+    /// Whether every week, date, bound or interval the clause read is one `allowed` accepts.
+    func readsOnly(_ allowed: (CueKind) -> Bool) -> Bool {
+        matches.allSatisfy { m in m.kinds.allSatisfy { !$0.isTemporal || allowed($0) } }
+    }
+
+    /// "nicht in KW 45 - dafür am Fr 6.11. im Raum A 012", "Einführung am 17.3. per Zoom", "regulär ab
+    /// 31.3. in Präsenz": a replacement, a first session or the start of the regular series names the
+    /// sessions' dates, whatever room or mode the clause is about.
+    var datesSessionsBesideAModeOrRoom: Bool {
+        guard hasTemporalCue, !matches.contains(where: \.negated) else { return false }
+        if cursor.words[range.lowerBound].map({ Vocabulary.insteadWords.contains($0.text) }) == true, readsOnly({ kind in
+            switch kind {
+            case .dates, .loneDate, .extra: return true
+            default: return false
+            }
+        }) {
+            return true
+        }
+        if opensWithFirstSession, readsOnly({ kind in
+            switch kind {
+            case .dates, .loneDate, .kickoff, .start(.date): return true
+            default: return false
+            }
+        }) {
+            return true
+        }
+        return namesRegularSeries && readsOnly { if case .start = $0 { return true }; return false }
+    }
+
     /// Whether any rule read a week, a date, a bound or an interval here.
     var hasTemporalCue: Bool { matches.contains { $0.kinds.contains(where: \.isTemporal) } }
 

@@ -494,6 +494,8 @@ extension Vocabulary {
     static let phaseOpeners: Set<String> = ["zunächst", "zunaechst", "zuerst", "initially"]
     /// "wird am Sa 14.11. nachgeholt", "made up on 14 Nov": the date a cancelled session is made up on.
     static let makeUpWords: WordList = ["nachgeholt", "nachholen", "nachgeholte"]
+    /// "dafür am Fr 6.11.", "instead Fri 13 Nov": what follows replaces a session left out.
+    static let insteadWords: Set<String> = ["dafür", "dafuer", "stattdessen", "instead", "ersatzweise"]
 }
 
 extension Vocabulary {
