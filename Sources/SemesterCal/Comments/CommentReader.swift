@@ -440,7 +440,8 @@ public enum CommentReader {
         }
         var sides = Set<Vocabulary.ModeSide>()
         for i in cursor.tokens.indices {
-            guard let w = cursor.words[i], let side = Vocabulary.modeSide(w.text), negated(i) else { continue }
+            // The negation first: it is rare, and `modeSide` compares each word with twelve beginnings.
+            guard let w = cursor.words[i], negated(i), let side = Vocabulary.modeSide(w.text) else { continue }
             sides.insert(side)
         }
         guard sides.count == 2 else { return clauses }
@@ -937,7 +938,7 @@ public enum CommentReader {
         // "am 12.10. entfällt / findet statt", "findet statt oder entfällt": called off or held.
         if anyCue, let either = cursor.tokens.indices.first(where: { k in
             guard k > 0, k + 1 < cursor.tokens.count,
-                  cursor.tokens[k].isSymbol("/") || (cursor.words[k].map { ["oder", "or"].contains($0.text) } ?? false) else { return false }
+                  cursor.tokens[k].isSymbol("/") || (cursor.words[k].map { $0.text == "oder" || $0.text == "or" } ?? false) else { return false }
             func cancels(_ j: Int) -> Bool { cursor.words[j].map { Vocabulary.negation($0, next: nil) == .cancellation } ?? false }
             func holds(_ j: Int) -> Bool { cursor.words[j].map { ["findet", "statt", "stattfinden", "takes", "held", "happens"].contains($0.text) } ?? false }
             return cancels(k - 1) && holds(k + 1) || holds(k - 1) && cancels(k + 1)
@@ -960,7 +961,7 @@ public enum CommentReader {
         // its own; whether this row is it, and the dates its, is not said.
         // "mündliche Prüfung in KW 3 (gesonderter Termin)" is the exam's own time, not a session's.
         if anyCue, let k = readers.indices.first(where: { k in
-            readers[k].range.contains { cursor.words[$0].map { w in ["separat", "gesondert"].contains { w.text.hasPrefix($0) } } ?? false }
+            readers[k].range.contains { cursor.facts[$0]?.namesATimeOfItsOwn == true }
                 // "(separate Zeile im Plan)": another row of the timetable, not this one.
                 && !readers[k].range.contains { cursor.words[$0].map { ["zeile", "row", "eintrag", "entry"].contains($0.text) } ?? false }
         }), clauses[readers[k].isParenthesised && k > 0 ? k - 1 : k].subject == .sessions {
@@ -1030,7 +1031,7 @@ public enum CommentReader {
         if let changes = readers.indices.first(where: { k in
             let r = readers[k]
             return [.sessions, .mode].contains(clauses[k].subject)
-                && r.range.contains { i in cursor.words[i].map { w in Vocabulary.changeNounStems.contains { w.text.hasPrefix($0) } } ?? false }
+                && r.range.contains { i in cursor.facts[i]?.namesAChange == true }
                 && (!r.analysis.pointerIndices.isEmpty || r.range.contains { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.bareHedges) && !["auch", "noch", "also"].contains($0.text) } ?? false })
         }) {
             problems.append(UnreadSpan(readers[changes].text, "the dates may change, and how is said elsewhere"))

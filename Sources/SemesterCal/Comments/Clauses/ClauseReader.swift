@@ -17,15 +17,17 @@ final class ClauseReader {
     let range: Range<Int>
     let analysis: ClauseAnalysis
     private(set) var matches: [Match] = []
-    private var consumed = Set<Int>()
+    private var consumed: TokenMarks
     /// Tokens within four of a week, date or bound a rule read.
-    private var nearCue = Set<Int>()
+    private var nearCue: TokenMarks
     /// Whether the clause holds a date, a week word, a month or a number at all.
     private var holdsDateInformation = false
 
     init(_ cursor: TokenCursor, _ range: Range<Int>) {
         self.cursor = cursor
         self.range = range
+        consumed = TokenMarks(range)
+        nearCue = TokenMarks(range)
         analysis = ClauseAnalysis(cursor, range)
         var c = cursor.limited(to: range)
         while !c.isAtEnd {

@@ -22,7 +22,7 @@ enum OpenReadings {
             default: return false
             }
             // Only a dash can part groups: "KW 50, 51, 53 und 1 bis 3" is a list and a range.
-            guard cue.text.contains("-") || cue.text.contains("–") else { return false }
+            guard cue.text.unicodeScalars.contains(where: { $0 == "-" || $0 == "–" }) else { return false }
             return zip(spans, spans.dropFirst()).contains { a, b in
                 func next(_ w: Int) -> Int { w == 53 ? 1 : w + 1 }
                 return a.isSingleWeek && !b.isSingleWeek && next(a.from.week) == b.from.week

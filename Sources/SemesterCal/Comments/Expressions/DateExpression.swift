@@ -203,9 +203,9 @@ enum DateExpression {
                 return nil
             }
             guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
-            c.takeWord(in: ["zum", "zur", "the"])  // "vom 2.11. bis zum 30.11."
+            c.takeWord(in: Words.toTheWords)  // "vom 2.11. bis zum 30.11."
             // "vom 23.11. bis einschließlich 7.12.", "bis einschl. 16.11.": the end is in anyway.
-            if c.takeWord(in: ["einschließlich", "einschliesslich", "einschl", "inklusive", "inkl", "including", "incl"]) != nil { c.take(".") }
+            if c.takeWord(in: Words.inclusiveWords) != nil { c.take(".") }
             // "Nov 16-27", "November 16 to 27": the end is a later day of the start's month.
             let shortEnd: DateRef? = namesMonthFirst && start != nil ? c.attempt { c in
                 guard case .number? = c.current?.kind else { return nil }
@@ -229,4 +229,10 @@ enum DateExpression {
             return (from, end)
         }
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let toTheWords: WordList = ["zum", "zur", "the"]
+    static let inclusiveWords: WordList = ["einschließlich", "einschliesslich", "einschl", "inklusive", "inkl", "including", "incl"]
 }

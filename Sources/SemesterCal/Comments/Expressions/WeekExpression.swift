@@ -69,7 +69,7 @@ enum WeekExpression {
     /// `- 48. KW`, `bis zur 48. Kalenderwoche`: the end of a range of ordinals, with its week word.
     private static func ordinalRangeEnd(_ c: inout TokenCursor) -> Int? {
         guard c.take("-") || c.take("–") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
-        c.takeWord(in: ["zur", "zum", "the"])
+        c.takeWord(in: Words.toTheWords)
         guard case .ordinal(let b)? = c.current?.kind, (1...53).contains(b) else { return nil }
         c.advance()
         guard c.current?.kind == .weekMarker else { return nil }
@@ -101,7 +101,7 @@ enum WeekExpression {
     /// One item: a week or a range of weeks.
     /// "Woche Nr. 44", "week no. 44", "week #44": the number's own word after the week word.
     private static func skipNumberWord(_ c: inout TokenCursor) {
-        if c.takeWord(in: ["nr", "no", "number", "nummer"]) != nil { c.take(".") } else { c.take("#") }
+        if c.takeWord(in: Words.numberAbbreviations) != nil { c.take(".") } else { c.take("#") }
     }
 
     private static func span(_ c: inout TokenCursor) -> WeekSpan? {
@@ -171,4 +171,10 @@ enum WeekExpression {
         }
         return false
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let toTheWords: WordList = ["zur", "zum", "the"]
+    static let numberAbbreviations: WordList = ["nr", "no", "number", "nummer"]
 }

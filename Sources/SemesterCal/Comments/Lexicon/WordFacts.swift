@@ -37,6 +37,10 @@ struct WordFacts: Sendable {
     let pointsElsewhere: Bool
     /// `Vocabulary.arrangedStems`: a word of arranging or announcing later ("Vereinb.", "abgestimmt").
     let isArranged: Bool
+    /// "separat", "gesonderter": a session at a time of its own (`CommentReader`).
+    let namesATimeOfItsOwn: Bool
+    /// "Verschiebungen", "Terminänderung", "changes": the dates may change (`Vocabulary.changeNounStems`).
+    let namesAChange: Bool
     /// A start, end, exclusion, extra, moved, kick-off, first or last word: one that shapes the
     /// dates, so unread it makes the dates near it uncertain (`ClauseReader.isUnreadOperator`).
     let isOperator: Bool
@@ -66,6 +70,8 @@ struct WordFacts: Sendable {
         pointsElsewhere = Vocabulary.matches(word, anyOf: Vocabulary.elsewhere)
             || Vocabulary.platformNames.contains { text.count > $0.count + 2 && text.hasPrefix($0) }
         isArranged = Vocabulary.arrangedStems.contains { text.hasPrefix($0) }
+        namesATimeOfItsOwn = text.hasPrefix("separat") || text.hasPrefix("gesondert")
+        namesAChange = Vocabulary.changeNounStems.contains { text.hasPrefix($0) }
         // "weiter ab KW 44" goes on; it is not "weitere Termine" (an extra date) misspelt.
         isOperator = isStartWord || isEndWord
             || !["weiter", "weiterhin"].contains(text) && [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]

@@ -8,21 +8,21 @@ extension CommentRule {
         startsOnWord: { ["zwischen", "between"].contains($0.word.text) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard c.takeWord(in: ["zwischen", "between"]) != nil else { return nil }
-                c.takeWord(in: ["dem", "der", "the"])
+                guard c.takeWord(in: Words.betweenWords) != nil else { return nil }
+                c.takeWord(in: Words.definiteArticles)
                 if c.current?.kind == .weekMarker {
                     c.advance()
                     guard let from = weekNumber(&c) else { return nil }
-                    guard c.takeWord(in: ["und", "and"]) != nil else { return nil }
-                    c.takeWord(in: ["der", "the"])
+                    guard c.takeWord(in: Words.andWords) != nil else { return nil }
+                    c.takeWord(in: Words.feminineArticles)
                     if c.current?.kind == .weekMarker { c.advance() }
                     guard let to = weekNumber(&c) else { return nil }
                     CommentRule.inclusiveNote(&c)
                     return [.weeks([WeekSpan(from: WeekRef(week: from), to: WeekRef(week: to))])]
                 }
                 guard let from = DateExpression.date(&c) else { return nil }
-                guard c.takeWord(in: ["und", "and"]) != nil else { return nil }
-                c.takeWord(in: ["dem", "the"])
+                guard c.takeWord(in: Words.andWords) != nil else { return nil }
+                c.takeWord(in: Words.dativeArticles)
                 guard let to = DateExpression.date(&c) else { return nil }
                 CommentRule.inclusiveNote(&c)
                 return [.dateRange(from: from, to: to)]
@@ -38,7 +38,7 @@ extension CommentRule {
     static func inclusiveNote(_ c: inout TokenCursor) {
         _ = c.attempt { c -> Bool? in
             let bracket = c.take("(")
-            guard c.takeWord(in: ["inkl", "incl", "einschl", "inklusive", "inclusive", "einschließlich", "einschliesslich"]) != nil else { return nil }
+            guard c.takeWord(in: Words.inclusiveWords) != nil else { return nil }
             c.take(".")
             if bracket, !c.take(")") { return nil }
             return true
@@ -51,4 +51,14 @@ extension CommentRule {
         c.advance()
         return n
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let betweenWords: WordList = ["zwischen", "between"]
+    static let definiteArticles: WordList = ["dem", "der", "the"]
+    static let andWords: WordList = ["und", "and"]
+    static let feminineArticles: WordList = ["der", "the"]
+    static let dativeArticles: WordList = ["dem", "the"]
+    static let inclusiveWords: WordList = ["inkl", "incl", "einschl", "inklusive", "inclusive", "einschließlich", "einschliesslich"]
 }

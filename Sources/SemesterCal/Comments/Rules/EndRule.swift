@@ -19,10 +19,10 @@ extension CommentRule {
                 while let w = c.currentWord, CommentRule.boundVerbs.contains(w.text) { c.advance() }
                 c.takeWord(in: Vocabulary.endLinkers)
                 // "Schluss nach KW 50", "Ende nach dem 18.12.": the series ends with that week or day.
-                c.takeWord(in: ["nach", "after"])
+                c.takeWord(in: Words.afterWords)
                 // "until and including CW 25", "bis und mit KW 50", "bis einschließlich": the bound is in.
                 _ = c.attempt { c -> Bool? in
-                    guard c.takeWord(in: ["and", "und"]) != nil, c.takeWord(in: ["including", "incl", "mit", "einschließlich", "inklusive"]) != nil else { return nil }
+                    guard c.takeWord(in: Words.andWords) != nil, c.takeWord(in: Words.includingWords) != nil else { return nil }
                     return true
                 }
                 // "bis ausschließlich KW 50", "until week 50 exclusive": the bound's week or day is out.
@@ -85,4 +85,11 @@ extension CommentRule {
             RuleExample("KW 44 bis zum Semesterende", reads: ["start KW 44"]),
             RuleExample("Dezember bis Vorlesungsende", reads: ["start month 12"]),
         ])
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let afterWords: WordList = ["nach", "after"]
+    static let andWords: WordList = ["and", "und"]
+    static let includingWords: WordList = ["including", "incl", "mit", "einschließlich", "inklusive"]
 }

@@ -52,7 +52,7 @@ extension CommentRule {
                 if Vocabulary.spacingWords.contains(w) {
                     return c.attempt { c in
                         c.advance()
-                        guard c.takeWord(in: ["von", "of"]) != nil else { return nil }
+                        guard c.takeWord(in: Words.ofWords) != nil else { return nil }
                         let n: Int
                         if let number = c.current?.number { n = number } else if let word = c.current?.word, let v = Vocabulary.numberWords[word] { n = v } else { return nil }
                         c.advance()
@@ -176,4 +176,9 @@ extension CommentRule {
             return c.takeWord(in: Vocabulary.rhythmWords) != nil ? true : nil
         } ?? false
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let ofWords: WordList = ["von", "of"]
 }

@@ -24,8 +24,8 @@ extension CommentRule {
                         // "statt 18.11. am 20.11.", "instead of Nov 18 on Nov 20": the new date follows.
                         if let new = c.attempt({ c -> DateRef? in
                             c.take(",")
-                            c.takeWord(in: ["bereits", "schon", "already"])
-                            guard c.takeWord(in: ["am", "on", "auf", "nun", "now", "jetzt"]) != nil else { return nil }
+                            c.takeWord(in: Words.alreadyWords)
+                            guard c.takeWord(in: Words.newDateOpeners) != nil else { return nil }
                             return DateExpression.date(&c)
                         }) {
                             return [.except(weeks: [], dates: [d]), .extra(weeks: [], dates: [new])]
@@ -96,4 +96,10 @@ extension CommentRule {
               c.takeWord(in: Vocabulary.movedVerbLastTargets) != nil, let new = DateExpression.date(&c) else { return nil }
         return (old, new)
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let alreadyWords: WordList = ["bereits", "schon", "already"]
+    static let newDateOpeners: WordList = ["am", "on", "auf", "nun", "now", "jetzt"]
 }

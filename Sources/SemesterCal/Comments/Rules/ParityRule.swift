@@ -18,20 +18,20 @@ extension CommentRule {
                 if markerFirst {
                     c.advance()
                     // "KW mit gerader Nummer", "weeks with an odd number".
-                    if c.takeWord(in: ["mit", "with"]) != nil { numbered = true; c.takeWord(in: ["an", "a", "einer"]) }
+                    if c.takeWord(in: Words.withWords) != nil { numbered = true; c.takeWord(in: Words.indefiniteArticles) }
                 }
                 guard let w = c.currentWord else { return nil }
                 let even: Bool
                 if Vocabulary.matches(w, anyOf: Vocabulary.evenWords) { even = true } else if Vocabulary.matches(w, anyOf: Vocabulary.oddWords) { even = false } else { return nil }
                 c.advance()
                 if numbered {
-                    guard c.takeWord(in: ["nummer", "number", "zahl", "wochennummer"]) != nil else { return nil }
+                    guard c.takeWord(in: Words.numberNouns) != nil else { return nil }
                 }
                 // "odd-numbered calendar weeks", "even numbered weeks".
                 if !markerFirst {
                     if c.current?.isSymbol("-") == true, c.peek(1)?.word == "numbered" { c.advance() }
-                    c.takeWord(in: ["numbered"])
-                    c.takeWord(in: ["calendar", "kalender"])
+                    c.takeWord(in: Words.numbered)
+                    c.takeWord(in: Words.calendarWords)
                 }
                 if markerFirst {
                     // the week word was read before the parity
@@ -61,4 +61,13 @@ extension CommentRule {
             RuleExample("(Hybrid) Gr. A Präsenz in ungerade Wochen + Gr. B in geraden Wochen",
                         reads: ["aside (groups)", "odd weeks", "aside (groups)", "even weeks"]),
         ])
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let withWords: WordList = ["mit", "with"]
+    static let indefiniteArticles: WordList = ["an", "a", "einer"]
+    static let numberNouns: WordList = ["nummer", "number", "zahl", "wochennummer"]
+    static let numbered: WordList = ["numbered"]
+    static let calendarWords: WordList = ["calendar", "kalender"]
 }

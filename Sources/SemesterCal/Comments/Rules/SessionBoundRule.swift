@@ -17,8 +17,8 @@ extension CommentRule {
                 c.takeWord(in: Vocabulary.dateOn)
                 guard let d = DateExpression.date(&c) else { return nil }
                 c.take(",")
-                guard c.takeWord(in: ["in", "im", "during", "at", "zur", "zum"]) != nil else { return nil }
-                c.takeWord(in: ["der", "dem", "the", "our", "unserer"])
+                guard c.takeWord(in: Words.sessionPrepositions) != nil else { return nil }
+                c.takeWord(in: Words.sessionDeterminers)
                 guard let w = c.currentWord else { return nil }
                 let isFirst = Vocabulary.matches(w, anyOf: Vocabulary.firstWords)
                 guard isFirst || Vocabulary.matches(w, anyOf: Vocabulary.lastWords) else { return nil }
@@ -45,7 +45,7 @@ extension CommentRule {
                     c.advance()
                     CommentRule.skipSessionPhrase(&c)  // "Schlusstermin der Vorlesung: Do, 17.12."
                     c.take(":")
-                    if c.takeWord(in: Vocabulary.dateOn) == nil { c.takeWord(in: ["in", "im"]) }
+                    if c.takeWord(in: Vocabulary.dateOn) == nil { c.takeWord(in: Words.inWords) }
                     guard let bound = CommentRule.bound(&c) else { return nil }
                     let sessionDate: [CueKind] = if case .date(let d) = bound { [.sessionOn(d)] } else { [] }
                     return [.end(bound)] + sessionDate
@@ -144,7 +144,7 @@ extension CommentRule {
     static func lastWeekOf(_ c: inout TokenCursor) -> DateRef? {
         c.attempt { c -> DateRef? in
             guard c.take("-") || c.take("–") || c.takeWord(in: Vocabulary.rangeJoin) != nil else { return nil }
-            c.takeWord(in: ["zur", "zum", "the"])
+            c.takeWord(in: Words.toTheWords)
             c.skipFiller()
             guard c.current?.kind == .weekMarker else { return nil }
             c.advance()
@@ -174,4 +174,12 @@ extension CommentRule {
         }
         return nil
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let sessionPrepositions: WordList = ["in", "im", "during", "at", "zur", "zum"]
+    static let sessionDeterminers: WordList = ["der", "dem", "the", "our", "unserer"]
+    static let inWords: WordList = ["in", "im"]
+    static let toTheWords: WordList = ["zur", "zum", "the"]
 }

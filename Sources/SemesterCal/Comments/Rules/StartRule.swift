@@ -10,11 +10,11 @@ extension CommentRule {
             // "von KW 43 an", "vom 22.10. an", "von November an": "from … on", its "an" after the bound.
             if c.currentWord?.text == "von" || c.currentWord?.text == "vom", (2...8).contains(where: { k in c.peekWord(k)?.text == "an" }),
                let from = c.attempt({ c -> [CueKind]? in
-                guard c.takeWord(in: ["von", "vom"]) != nil else { return nil }
+                guard c.takeWord(in: Words.fromWords) != nil else { return nil }
                 c.skipFiller()
                 let bound: Bound
                 if let b = CommentRule.bound(&c) { bound = b } else if let m = CommentRule.month(&c) { bound = .month(m) } else { return nil }
-                guard c.takeWord(in: ["an"]) != nil else { return nil }
+                guard c.takeWord(in: Words.an) != nil else { return nil }
                 return [.start(bound)]
             }) {
                 return from
@@ -29,9 +29,9 @@ extension CommentRule {
                     let followsVerb = c.position > 0 && ["geht", "gehts"].contains(c.words[c.position - 1]?.text ?? "")
                     c.advance()
                     if !followsVerb {
-                        guard c.takeWord(in: ["geht", "gehts"]) != nil else { return nil }
+                        guard c.takeWord(in: Words.goesWords) != nil else { return nil }
                         if c.current?.isSymbol("'") == true || c.current?.isSymbol("’") == true { c.advance() }
-                        c.takeWord(in: ["es", "s"])
+                        c.takeWord(in: Words.itWords)
                     }
                 } else {
                     c.advance()
@@ -189,7 +189,7 @@ extension CommentRule {
     static func skipOpeningSession(_ c: inout TokenCursor) {
         _ = c.attempt { c -> Bool? in
             guard c.takeWord(in: Vocabulary.withWords) != nil else { return nil }
-            if c.takeWord(in: Vocabulary.articles) == nil { c.takeWord(in: ["an", "a"]) }
+            if c.takeWord(in: Vocabulary.articles) == nil { c.takeWord(in: Words.indefiniteArticles) }
             guard let w = c.currentWord, Vocabulary.namesKickoff(w) else { return nil }
             c.advance()
             return true
@@ -228,4 +228,13 @@ extension CommentRule {
         // "ab Januar 2021": the year is kept, for the term to check.
         return MonthRef(m, year: DateExpression.fullYear(&c))
     }
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let fromWords: WordList = ["von", "vom"]
+    static let an: WordList = ["an"]
+    static let goesWords: WordList = ["geht", "gehts"]
+    static let itWords: WordList = ["es", "s"]
+    static let indefiniteArticles: WordList = ["an", "a"]
 }

@@ -22,7 +22,7 @@ extension CommentRule {
                             || Vocabulary.matches(t, anyOf: Vocabulary.termEndWords) || t.text == "jahresende" { namesATime = true }
                         c.advance()
                     }
-                    guard namesATime, c.takeWord(in: ["hin"]) != nil else { return nil }
+                    guard namesATime, c.takeWord(in: Words.towards) != nil else { return nil }
                     return [.undetermined]
                 }
             }
@@ -61,4 +61,9 @@ extension CommentRule {
             RuleExample("ONLINE bis Ende Dezember", reads: ["aside (mode)"]),
             RuleExample("bis Ende November", reads: ["end month 11"]),
         ])
+}
+
+/// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
+private enum Words {
+    static let towards: WordList = ["hin"]
 }
