@@ -94,7 +94,7 @@ cases = []
 for i in range(N):
     b = r.choice(good); name, lang, tpl, eff = r.choice(MUT)
     # A move beside a cancellation is read as that cancellation's move: only bases without one.
-    if name == 'moved' and any(w in b['comment'].lower() for w in ('entf', 'außer', 'ausser', 'nicht', 'ohne', 'ausgenommen', 'kein', 'not ', 'except', 'no ', 'cancel', 'ausfall', 'fällt', 'faellt')): continue
+    if name == 'moved' and any(w in b['comment'].lower() for w in ('entf', 'außer', 'ausser', 'nicht', 'ohne', 'ausgenommen', 'kein', 'not ', 'except', 'no ', 'cancel', 'ausfall', 'fällt', 'faellt', 'none', ' frei')): continue
     exp = sorted(b['expect']); ds = [dt.date.fromisoformat(x) for x in exp]
     a, z = TERMS[b['term']]
     wd = DAYS[b['day']]

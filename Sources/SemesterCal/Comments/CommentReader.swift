@@ -101,7 +101,8 @@ public enum CommentReader {
         clauses.reserveCapacity(readers.count)
         for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
-            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers) ?? reader.subject
+            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers)
+                ?? continuesOfficeHoursAfterAComma(index, readers) ?? reader.subject
             // "Prüfung: schriftlich, KW 5": weeks or dates alone after an exam, a registration or a
             // submission that has none of its own are its date.
             if index > 0, reader.isBareList, [.exam, .registration, .submission].contains(readers[index - 1].subject),
@@ -312,6 +313,7 @@ public enum CommentReader {
         clauses = continuingListsInAStatedRhythm(clauses)
         // Sequences first: a first session's week ("Kick-off in KW 41, then weekly from KW 44") is a
         // week named before the series resumes.
+        clauses = RhythmPhases.readingPausesWithoutSessions(clauses, readers)
         clauses = readingResumptionsAsStarts(clauses, readers)
         clauses = markingSequences(clauses, readers)
         clauses = markingResumptions(clauses, readers)
@@ -548,6 +550,22 @@ public enum CommentReader {
         let before = readers[i - 1]
         guard before.range.upperBound == reader.range.lowerBound - 1, before.analysis.namesOfficeHours,
               before.range.lowerBound >= 1, tokens[before.range.lowerBound - 1].isSymbol("(") else { return nil }
+        return .activity
+    }
+
+    /// "Sprechstunde donnerstags nach der Vorlesung, nicht in KW 47", "office hours Mondays 12:00, not
+    /// in week 46": in a comment that opens with office hours, a negation or exception with no subject
+    /// of its own after a comma takes back what they said, as their own cancellations do.
+    private static func continuesOfficeHoursAfterAComma(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
+        let reader = readers[i], tokens = reader.cursor.tokens
+        guard i >= 1, reader.range.lowerBound >= 1, tokens[reader.range.lowerBound - 1].isSymbol(","),
+              reader.analysis.subjects.isEmpty, !reader.matches.isEmpty,
+              reader.matches.allSatisfy({ m in m.negated || m.kinds.allSatisfy { if case .except = $0 { return true }; return false } })
+        else { return nil }
+        let before = readers[i - 1]
+        // Only where the comment opens with the office hours: after the lecture's own words ("14:00-15:30
+        // Uhr, anschl. Sprechstunde, fällt am 29.10. aus") the negation stays the lecture's.
+        guard i == 1, before.range.upperBound == reader.range.lowerBound - 1, before.analysis.namesOfficeHours, before.subject == .activity else { return nil }
         return .activity
     }
 
@@ -1141,13 +1159,27 @@ public enum CommentReader {
         // "verschoben auf 10.11." with no date left out anywhere: a session moves there, but which
         // one does not take place is not said.
         let leavesOutADate = clauses.contains { c in c.cues.contains { if case .except = $0.kind { return true }; return false } }
-        if !leavesOutADate, let moved = readers.indices.first(where: { i in
+        // "KW 53 + KW 1 frei, verschoben auf 05.10.": several sessions left out, one date they move to.
+        let leftOut = clauses.reduce(0) { count, c in
+            c.cues.reduce(count) { n, cue in
+                if case .except(let weeks, let dates) = cue.kind { return n + weeks.reduce(0) { $0 + $1.weekNumbers.count } + dates.count }
+                return n
+            }
+        }
+        if let moved = readers.indices.first(where: { i in
             clauses[i].subject == .sessions && readers[i].matches.contains { m in
                 !m.negated && m.kinds.allSatisfy { if case .extra = $0 { return true }; return false }
                     && (cursor.words[m.range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false)
+                    && (!leavesOutADate || leftOut > 1 && !clauses[i].cues.contains { if case .except = $0.kind { return true }; return false }
+                        && m.kinds.reduce(0) { n, kind in
+                        if case .extra(let weeks, let dates) = kind { return n + weeks.count + dates.count }
+                        return n
+                    } == 1)
             }
         }) {
-            problems.append(UnreadSpan(readers[moved].text, "a session moved to this date, and not said from which"))
+            problems.append(UnreadSpan(readers[moved].text, leavesOutADate
+                ? "several sessions left out and one date a session moves to: which one moves is not said"
+                : "a session moved to this date, and not said from which"))
         }
         if !leavesOutADate, let madeUp = readers.first(where: \.readsAMakeUp) {
             problems.append(UnreadSpan(madeUp.text, "a session made up on this date, and not said which one"))
@@ -1163,12 +1195,17 @@ public enum CommentReader {
         // the row does not give.
         // "exam in week 4, KW 50 Blockwoche": a second week of a clause about another event, marked a
         // block, is the sessions' block whatever the clause's subject.
+        // "Registration … closes Dec 15., KW 3 Blockwoche": after the event's date too.
         func blockAfterALaterWeek(_ i: Int) -> Bool {
             let range = readers[i].range
-            let weekMarkers = range.filter { cursor.tokens[$0].kind == .weekMarker }
-            guard weekMarkers.count >= 2 else { return false }
+            guard let first = range.first(where: { k in
+                switch cursor.tokens[k].kind {
+                case .weekMarker, .date, .month: return true
+                default: return false
+                }
+            }) else { return false }
             return range.contains { k in
-                k >= 2 && k - 2 > weekMarkers[0] && cursor.tokens[k - 1].number != nil && cursor.tokens[k - 2].kind == .weekMarker
+                k >= 2 && k - 2 > first && cursor.tokens[k - 1].number != nil && cursor.tokens[k - 2].kind == .weekMarker
                     && (cursor.words[k].map { Vocabulary.blockWeekWords.contains($0.text) } ?? false)
             }
         }
@@ -1426,7 +1463,7 @@ public enum CommentReader {
         // "Zoom. KW 4", "Präsenz in KW 48": a mode's weeks should be weeks with a session too (its
         // months not: "students may join via Zoom" names no month).
         if subject == .activity { kinds += activityCheck(reader) }
-        if subject == .mode { kinds += activityCheck(reader, months: false) }
+        if subject == .mode || subject == .length { kinds += activityCheck(reader, months: false) }
         let hasDateCue = reader.matches.contains { $0.kinds.contains(where: \.isTemporal) || $0.kinds.contains(.noise) || $0.kinds.contains(.undetermined) }
         if hasDateCue || !reader.analysis.subjects.isEmpty && reader.matches.isEmpty == false {
             kinds.insert(.aside(subject), at: 0)

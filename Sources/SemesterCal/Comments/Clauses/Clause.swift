@@ -23,6 +23,9 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
     /// The language of teaching ("bis KW 47 Deutsch, dann Englisch", "in English from week 46"): the
     /// lecture takes place either way, as with the mode.
     case language
+    /// How long one session lasts or how it is laid out, as an exception ("am 4.12. ausnahmsweise
+    /// ganztägig", "on 23 Nov exceptionally a double session"): the session takes place either way.
+    case length
 
     /// German name for `explain` and descriptions.
     public var germanName: String {
@@ -39,6 +42,7 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
         case .otherSessions: return "andere Termine"
         case .material: return "Unterlagen und Zugänge"
         case .language: return "Sprache"
+        case .length: return "Dauer einer Sitzung"
         }
     }
 }

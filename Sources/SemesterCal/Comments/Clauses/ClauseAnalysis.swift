@@ -40,6 +40,10 @@ struct ClauseAnalysis {
     var conditionAsksWhether = false
     /// "Sprechstunde", "office hours": an event of its own beside the sessions.
     var namesOfficeHours = false
+    /// "ausnahmsweise ganztägig", "exceptionally a double session": the length of one session said
+    /// as an exception (the word saying so). Without the exception, a date with a length may be the
+    /// only session.
+    var exceptionalLength: Int?
 
     enum SessionKind: Hashable { case lecture, exercise, lab, tutorial }
 
@@ -232,6 +236,11 @@ struct ClauseAnalysis {
                 known.insert(i)
             }
         }
+        exceptionalLength = Self.exceptionalLength(c, range)
+        if let marker = exceptionalLength {
+            known.insert(marker)
+            for i in range where c.words[i].map({ Vocabulary.sessionLengthWords.contains($0.text) }) == true { known.insert(i) }
+        }
         // "wegen Exkursion findet am 22.4. nichts statt", "due to the field trip there is no lecture on
         // 19 Nov": in a negated clause, the noun after "wegen", "due to" is why the sessions are off,
         // not what the clause is about.
@@ -282,6 +291,20 @@ struct ClauseAnalysis {
 
     /// "bei Bedarf", "on demand", "if needed", "falls der Raum frei ist": the sessions take place on a
     /// condition. German "falls" is "if"; English "falls out"/"falls on" is not.
+    /// The word that makes a session's length the exception ("ausnahmsweise", "exceptionally"), when
+    /// the clause also names a length ("ganztägig", "2 Blöcke", "bis 18 Uhr", "double session", "all day").
+    private static func exceptionalLength(_ c: TokenCursor, _ range: Range<Int>) -> Int? {
+        guard let marker = range.first(where: { c.words[$0].map { Vocabulary.exceptionMarkers.contains($0.text) } ?? false }) else { return nil }
+        let namesLength = range.contains { i in
+            guard let w = c.words[i] else { return false }
+            if Vocabulary.sessionLengthWords.contains(w.text) { return true }
+            // "all day", "full day", "all-day"
+            return ["day", "tag"].contains(w.text) && i > range.lowerBound
+                && (c.words[i - 1].map { ["all", "full", "whole", "ganzen"].contains($0.text) } ?? false)
+        }
+        return namesLength ? marker : nil
+    }
+
     private static func isConditionPhrase(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
         guard let w = c.words[i] else { return false }
         let next = i + 1 < range.upperBound ? c.words[i + 1]?.text : nil
@@ -323,6 +346,9 @@ struct ClauseAnalysis {
         if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, subjects.contains(where: { $0.subject == .activity }),
            subjects.allSatisfy({ $0.subject == .activity || $0.subject == .lecturer }) {
             return .activity
+        }
+        if exceptionalLength != nil, !hasSessionOperator, negations.isEmpty, subjects.allSatisfy({ $0.subject == .sessions }) {
+            return .length
         }
         if hasSessionOperator { return .sessions }
         if subjects.contains(where: { $0.subject == .sessions }) {

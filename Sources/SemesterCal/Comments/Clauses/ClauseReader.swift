@@ -720,6 +720,10 @@ final class ClauseReader {
             guard !(cursor.facts[i]?.isKnown ?? false) else { return nil }
             // "no more lectures", "no longer held": a negation that holds from then on.
             if ["more", "longer"].contains(w.text), i > range.lowerBound, cursor.words[i - 1].map({ ["no", "any"].contains($0.text) }) == true { return nil }
+            // "weekly again from week 46": a start said to come again. Not "and again 2-3": what follows
+            // must be the start a rule read.
+            if w.text == "again", i + 1 < range.upperBound, consumed.contains(i + 1),
+               cursor.facts[i + 1]?.isStartWord == true { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
             if namesWeekBesideIt(i) { return nil }
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }

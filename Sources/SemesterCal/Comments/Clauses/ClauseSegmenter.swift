@@ -112,14 +112,36 @@ enum ClauseSegmenter {
 
     /// "Abgabe Hausarbeit KW 2, am 25.11. keine Vorlesung": a week of an exam, a registration or a
     /// submission, then "am"/"on" and a date: the date opens a clause of its own.
+    /// "Klausur am 25.01., am 14.12. keine Vorlesung": a date of such an event, then "am" and a date
+    /// in a clause that names the sessions or negates: the same (a second date alone may be the
+    /// event's too: "Klausur am 25.01., am 1.02. Nachklausur").
     private static func datesAfterTheWeekOfAnotherEvent(at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
         let tokens = cursor.tokens
-        guard i >= 2, i + 2 < tokens.count, tokens[i - 1].number != nil, tokens[i - 2].kind == .weekMarker,
-              cursor.words[i + 1].map({ Vocabulary.matches($0, anyOf: Vocabulary.dateOn) }) == true,
-              { if case .date = tokens[i + 2].kind { return true }; return false }() else { return false }
+        guard i >= 2, i + 2 < tokens.count,
+              cursor.words[i + 1].map({ Vocabulary.matches($0, anyOf: Vocabulary.dateOn) }) == true else { return false }
+        let afterWeek = tokens[i - 1].number != nil && tokens[i - 2].kind == .weekMarker
+        let afterDate: Bool = { if case .date = tokens[i - 1].kind { return true }; return false }()
+        let dateNext: Bool = {
+            if case .date = tokens[i + 2].kind { return true }
+            // "am 14. Dez."
+            guard tokens[i + 2].ordinalValue != nil, i + 3 < tokens.count, case .month = tokens[i + 3].kind else { return false }
+            return true
+        }()
+        guard afterWeek && { if case .date = tokens[i + 2].kind { return true }; return false }()
+                || afterDate && dateNext && clauseNamesSessionsOrNegates(from: i + 2, cursor: cursor) else { return false }
         return (max(start, i - 12)..<i).contains { k in
             cursor.facts[k]?.subject.map { [.exam, .registration, .submission].contains($0.subject) } == true
         }
+    }
+
+    /// Whether the words from `j` up to the next comma or semicolon name the sessions or negate.
+    private static func clauseNamesSessionsOrNegates(from j: Int, cursor: TokenCursor) -> Bool {
+        var k = j
+        while k < cursor.tokens.count, !cursor.tokens[k].isSymbol(","), !cursor.tokens[k].isSymbol(";") {
+            if let facts = cursor.facts[k], facts.negation != nil || facts.subject?.subject == .sessions { return true }
+            k += 1
+        }
+        return false
     }
 
     /// Whether the words at `j` say that the list whose item ends at `item` goes on ("usw.",

@@ -159,6 +159,65 @@ enum RhythmPhases {
         return out
     }
 
+    /// "Auftakt 5.10., danach Selbststudium bis KW 44, ab KW 45 wieder wöchentlich", "then a break until
+    /// week 44, weekly from week 45": a phase without sessions up to an end, and the series starting
+    /// in the next clause. The phase says nothing the start does not, if the start comes right after
+    /// its end (the planner checks that: `resumesAfter`); a single date before it is a first session.
+    /// Alone, a pause up to an end stays unread: is its last week off, or the first with sessions?
+    static func readingPausesWithoutSessions(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        for i in clauses.indices.dropLast() {
+            guard let left = pauseEnd(readers[i]) else { continue }
+            let next = clauses[i + 1]
+            guard next.subject == .sessions, next.polarity == .positive,
+                  let start = next.cues.lazy.compactMap({ cue -> Bound? in if case .start(let b) = cue.kind { return b }; return nil }).first
+            else { continue }
+            let c = clauses[i]
+            out[i] = ClauseReading(text: c.text, subject: .sessions, polarity: .positive,
+                                   cues: [Cue(.resumesAfter(left: left, start: start), text: c.text)], unread: [])
+            // "Eröffnungssitzung am 5.10., danach Selbststudium bis KW 44, …": the first session.
+            if i >= 1, clauses[i - 1].subject == .sessions, clauses[i - 1].polarity == .positive, clauses[i - 1].cues.count == 1 {
+                let first = clauses[i - 1]
+                let date: DateRef?
+                switch first.cues[0].kind {
+                case .dates(let d) where d.count == 1: date = d[0]
+                case .start(.date(let d)): date = d
+                default: date = nil
+                }
+                if let date {
+                    out[i - 1] = ClauseReading(text: first.text, subject: first.subject, polarity: first.polarity,
+                                               cues: [Cue(.kickoff(date), text: first.cues[0].text)], unread: first.unread)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The end of a phase without sessions the clause names and says nothing else of: "danach
+    /// Selbststudium bis KW 44", "Pause bis 1.11.", "then self-study until week 45".
+    private static func pauseEnd(_ reader: ClauseReader) -> Bound? {
+        guard reader.matches.count == 1, reader.matches[0].kinds.count == 1, case .end(let bound) = reader.matches[0].kinds[0] else { return nil }
+        let cursor = reader.cursor, match = reader.matches[0].range
+        var namesPause = false
+        for i in reader.range where !match.contains(i) {
+            guard let word = cursor.words[i] else {
+                if cursor.tokens[i].isSymbol("-") { continue }  // "self-study"
+                return nil
+            }
+            if pauseWords.contains(where: { word.text.hasPrefix($0) })
+                || word.text == "self" && i + 2 < reader.range.upperBound && ["study", "studies", "learning"].contains(cursor.words[i + 2]?.text ?? "")
+                || ["study", "studies", "learning"].contains(word.text) && i >= 2 && cursor.words[i - 2]?.text == "self" {
+                namesPause = true
+            } else if !Vocabulary.matches(word, anyOf: Vocabulary.thenWords), !Vocabulary.articles.contains(word) {
+                return nil
+            }
+        }
+        return namesPause ? bound : nil
+    }
+
+    /// Phases without sessions, by the start of the word: "Pause", "Selbststudium", "Selbstlernphase".
+    private static let pauseWords = ["pause", "selbststudium", "selbstlern"]
+
     /// The start and end of a clause that says nothing else of the dates (a weekly rhythm, the
     /// date of the session the bound names, a restated week may stand beside them). With
     /// `singleDateStarts`, one date is a start ("classes resume on 12 Jan", "weiter am 11.1.").

@@ -301,6 +301,7 @@ extension Vocabulary {
         "hof", "einstein", "bibliothek", "hochschule", "university", "fakultät", "team", "studium", "projekt", "projekte",
         "projektarbeit", "studienarbeit", "studienarbeiten", "masterarbeit", "bachelorarbeit", "fallstudien", "case", "study",
         "tutor", "uhr", "weekly", "inhalt", "inhalte", "thema", "themen", "topic", "topics", "selbststudium",
+        "selbstlernphase", "selbstlernzeit", "selbstlernen", "lernphase",
         "übertragung", "recorded", "lab", "ort", "location", "one", "onwards", "verfügbar", "available",
         "laufen", "läuft", "laeuft", "continue", "continues", "natürlich", "natuerlich", "incoming", "exchange", "austausch",
         "erasmus", "gehabt", "usual", "gewohnt", "ebenso", "ebenfalls", "likewise", "too",
@@ -435,6 +436,17 @@ extension Vocabulary {
         matches(w, anyOf: kickoff) || w.text.hasPrefix("auftakt") || w.text.hasPrefix("einführung")
     }
 
+    /// Words that make what a clause says of one session an exception to the series ("am 4.12.
+    /// ausnahmsweise ganztägig").
+    static let exceptionMarkers: Set<String> = ["ausnahmsweise", "exceptionally"]
+    /// Words of how long a session lasts or how it is laid out ("ganztägig", "2 Blöcke", "bis 18 Uhr",
+    /// "Doppelstunde", "double session", "three hours").
+    static let sessionLengthWords: Set<String> = [
+        "ganztägig", "ganztaegig", "ganztags", "halbtägig", "halbtaegig", "halbtags", "allday",
+        "doppelstunde", "doppelstunden", "doppelsitzung", "doppelblock", "doppeltermin", "doppelt", "double",
+        "länger", "laenger", "longer", "verlängert", "verlaengert", "extended", "kürzer", "kuerzer", "shorter", "verkürzt", "verkuerzt",
+        "blöcke", "bloecke", "blocks", "stunden", "std", "hours", "hrs", "minuten", "min", "minutes", "uhr", "pm",
+    ]
     /// The verbs whose particle is "statt" ("findet … statt"): not "instead".
     static let takesPlaceVerbs: Set<String> = ["findet", "finden", "fand", "fanden", "stattfinden"]
     /// What takes the lectures' place after them: "danach Projektarbeit", "then project work" (by prefix).
