@@ -101,8 +101,7 @@ public enum CommentReader {
         clauses.reserveCapacity(readers.count)
         for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
-            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers)
-                ?? continuesOfficeHoursAfterAComma(index, readers) ?? reader.subject
+            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers) ?? reader.subject
             // "Prüfung: schriftlich, KW 5": weeks or dates alone after an exam, a registration or a
             // submission that has none of its own are its date.
             if index > 0, reader.isBareList, [.exam, .registration, .submission].contains(readers[index - 1].subject),
@@ -271,6 +270,9 @@ public enum CommentReader {
                    !readers.contains(where: { other in other !== reader && !other.hasTemporalCue && other.analysis.mentionsMode }) {
                     unread.append(UnreadSpan(clauseText, "dates of the sessions in one mode: whether the others take place is not said"))
                 }
+            }
+            if subject == .sessions, negatesAfterOfficeHours(index, readers) {
+                unread.append(UnreadSpan(clauseText, "a negation after office hours: theirs, or the lecture's?"))
             }
             let polarity: Polarity = reader.matches.contains(where: \.negated) ? .negated : .positive
             clauses.append(ClauseReading(text: clauseText, subject: subject, polarity: polarity,
@@ -553,20 +555,21 @@ public enum CommentReader {
         return .activity
     }
 
-    /// "Sprechstunde donnerstags nach der Vorlesung, nicht in KW 47", "office hours Mondays 12:00, not
-    /// in week 46": in a comment that opens with office hours, a negation or exception with no subject
-    /// of its own after a comma takes back what they said, as their own cancellations do.
-    private static func continuesOfficeHoursAfterAComma(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
+    /// "Sprechstunde donnerstags nach der Vorlesung, nicht in KW 47", "the tutor's office hours start in
+    /// week 43, fällt am 29.12. aus": in a comment that opens with office hours, a negation or exception
+    /// with no subject of its own after a comma may take back what they said (as their own
+    /// cancellations do) or call off a lecture; a blind writer read the one, the metamorphic check the
+    /// other. Not said.
+    private static func negatesAfterOfficeHours(_ i: Int, _ readers: [ClauseReader]) -> Bool {
         let reader = readers[i], tokens = reader.cursor.tokens
         guard i >= 1, reader.range.lowerBound >= 1, tokens[reader.range.lowerBound - 1].isSymbol(","),
               reader.analysis.subjects.isEmpty, !reader.matches.isEmpty,
               reader.matches.allSatisfy({ m in m.negated || m.kinds.allSatisfy { if case .except = $0 { return true }; return false } })
-        else { return nil }
+        else { return false }
         let before = readers[i - 1]
         // Only where the comment opens with the office hours: after the lecture's own words ("14:00-15:30
         // Uhr, anschl. Sprechstunde, fällt am 29.10. aus") the negation stays the lecture's.
-        guard i == 1, before.range.upperBound == reader.range.lowerBound - 1, before.analysis.namesOfficeHours, before.subject == .activity else { return nil }
-        return .activity
+        return i == 1 && before.range.upperBound == reader.range.lowerBound - 1 && before.analysis.namesOfficeHours && before.subject == .activity
     }
 
     /// "KW 41 + KW 42, danach erst wieder ab KW 48", "nur in Woche 41 und ab Woche 50": a start in a

@@ -157,7 +157,12 @@ final class ClauseReader {
             default: return nil
             }
         }
-        let dated = matches.indices.filter { single(matches[$0]) != nil }
+        // "KW 48 auf Mi 25.11. verlegt", "Ersatz für KW 47: Fr 20.11.": one week may be what a session leaves.
+        func singleWeek(_ m: Match) -> WeekRef? {
+            guard !m.negated, m.kinds.count == 1, case .weeks(let spans) = m.kinds[0], spans.count == 1, spans[0].isSingleWeek else { return nil }
+            return spans[0].from
+        }
+        let dated = matches.indices.filter { single(matches[$0]) != nil || singleWeek(matches[$0]) != nil }
         guard dated.count == matches.filter({ $0.kinds.contains(where: \.isTemporal) }).count else { return }
         /// The words right before a reading (up to `count`).
         func before(_ k: Int, _ count: Int) -> Range<Int> { max(range.lowerBound, matches[k].range.lowerBound - count)..<matches[k].range.lowerBound }
@@ -171,7 +176,14 @@ final class ClauseReader {
                 || (cursor.words[matches[k].range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) } ?? false)
         }
         let word = cursor.words[verb]!
-        if !Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 2 {
+        // "we'll make it up on Wed 18 Nov", "make up on 18 Nov": a make-up date.
+        let makeUpPhrase = word.text == "make"
+            && (verb + 1..<min(range.upperBound, verb + 3)).contains { cursor.words[$0]?.text == "up" }
+        if makeUpPhrase, dated.count == 1, let new = single(matches[dated[0]]) {
+            matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.extra(weeks: [], dates: [new])])
+            for i in verb..<min(range.upperBound, verb + 3) where cursor.words[i].map({ ["make", "it", "up"].contains($0.text) }) == true { consumed.insert(i) }
+            readsAMakeUp = true
+        } else if !Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 2 {
             let (a, b) = (dated[0], dated[1])
             let order: (old: Int, new: Int)?
             if namedAsOld(a) && !namedAsOld(b) || namedAsNew(b) && !namedAsNew(a) {
@@ -181,8 +193,14 @@ final class ClauseReader {
             } else {
                 order = nil
             }
-            guard let (old, new) = order, let oldDate = single(matches[old]), let newDate = single(matches[new]) else { return }
-            matches[old] = Match(range: matches[old].range, kinds: [.except(weeks: [], dates: [oldDate])])
+            guard let (old, new) = order, let newDate = single(matches[new]) else { return }
+            if let oldDate = single(matches[old]) {
+                matches[old] = Match(range: matches[old].range, kinds: [.except(weeks: [], dates: [oldDate])])
+            } else if let oldWeek = singleWeek(matches[old]) {
+                matches[old] = Match(range: matches[old].range, kinds: [.except(weeks: [WeekSpan(oldWeek)], dates: [])])
+            } else {
+                return
+            }
             matches[new] = Match(range: matches[new].range, kinds: [.extra(weeks: [], dates: [newDate])])
             consumed.insert(verb)
         } else if Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 1, let new = single(matches[dated[0]]) {
@@ -218,9 +236,13 @@ final class ClauseReader {
             // the negated noun; the date after it is what the negation takes out.
             func namesTheWeekdayOnly(_ m: Match) -> Bool { m.kinds.allSatisfy { if case .onWeekday = $0 { return true }; return false } }
             var firstAfter = matches.firstIndex(where: { $0.range.lowerBound > index && $0.kinds.contains(where: \.isTemporal) })
-            if let weekday = firstAfter, namesTheWeekdayOnly(matches[weekday]),
-               let later = matches[(weekday + 1)...].firstIndex(where: { $0.kinds.contains(where: \.isTemporal) && !namesTheWeekdayOnly($0) }) {
-                firstAfter = later
+            if let weekday = firstAfter, namesTheWeekdayOnly(matches[weekday]) {
+                if let later = matches[(weekday + 1)...].firstIndex(where: { $0.kinds.contains(where: \.isTemporal) && !namesTheWeekdayOnly($0) }) {
+                    firstAfter = later
+                } else if matches[..<weekday].contains(where: { $0.range.upperBound <= index && $0.kinds.contains(where: \.isTemporal) && !namesTheWeekdayOnly($0) }) {
+                    // "In KW 47 entfällt der Montagstermin": with no week or date after it, the one before.
+                    firstAfter = nil
+                }
             }
             if let after = firstAfter {
                 // "nicht in KW 41, KW 43": a negation before a list covers its items.

@@ -255,6 +255,10 @@ extension Vocabulary {
         // "is not offered": with a negation a cancellation, without one the clause's week or date says when.
         "gehalten", "abgehalten", "angeboten", "gelesen", "durchgeführt", "durchgefuehrt", "veranstaltet", "unterrichtet",
         "offered", "given", "taught", "delivered", "geplant", "planned", "scheduled",
+        // "class won't happen in week 47": with a negation a cancellation.
+        "happen", "happens", "happening",
+        // The second half of English contractions ("we'll", "we've", "they're").
+        "ll", "ve", "re",
         // English auxiliaries: "lecture gets dropped", "has been cancelled".
         "gets", "get", "got", "been", "being", "was", "were", "has", "have", "had", "would", "can", "could", "shall", "should",
         // "no lecture anymore": from then on ("no more", "no longer": `ClauseReader.unreadReason`).

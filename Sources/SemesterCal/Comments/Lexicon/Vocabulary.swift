@@ -25,7 +25,7 @@ enum Vocabulary {
     /// Words that introduce weeks or dates to leave out.
     static let except: WordList = ["außer", "ausser", "ausgenommen", "ohne", "except", "excluding", "excl", "exkl", "ausnahme", "exception", "außerhalb", "ausserhalb", "outside"]
     /// Words that introduce an additional date or week.
-    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere", "dafür", "dafuer"]
+    static let extra: WordList = ["incl", "inkl", "inklusive", "including", "zusätzlich", "zusaetzlich", "additionally", "plus", "zusatztermin", "extra", "additional", "zusätzl", "zusaetzl", "zzgl", "nachholtermin", "ersatztermin", "ersatz", "ersatzsitzung", "ersatzvorlesung", "ersatzveranstaltung", "zusätzlicher", "zusätzliche", "zusätzlichen", "weiterer", "weitere", "dafür", "dafuer"]
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.

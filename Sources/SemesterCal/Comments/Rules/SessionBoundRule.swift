@@ -53,6 +53,14 @@ extension CommentRule {
                     return nil
                 }
                 c.advance()
+                // "last Monday session 14 Dec", "first Saturday meeting": a weekday named with the noun
+                // (the planner checks it is the row's).
+                var namedDay: [CueKind] = []
+                if let day = c.currentWeekday, let noun = c.peekWord(1),
+                   Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || WordFacts.of(noun.text).subject?.subject == .sessions {
+                    namedDay = [.onWeekday(day)]
+                    c.advance()
+                }
                 if let noun = c.currentWord, Vocabulary.matches(noun, anyOf: Vocabulary.sessionBoundNouns) || c.currentSubject?.subject == .sessions {
                     c.advance()
                 } else if c.currentWord.map({ Vocabulary.matches($0, anyOf: Vocabulary.elidedSessionNouns) }) == true {
@@ -85,7 +93,7 @@ extension CommentRule {
                 // A first session is the start; followed by "dann/danach … ab …" it is a kick-off
                 // before the series (CommentReader.markingSequences).
                 let sessionDate: [CueKind] = if case .date(let d) = bound { [.sessionOn(d)] } else { [] }
-                return [isFirst ? .start(bound) : .end(bound)] + sessionDate
+                return [isFirst ? .start(bound) : .end(bound)] + sessionDate + namedDay
             }
         },
         examples: [
@@ -107,6 +115,7 @@ extension CommentRule {
             RuleExample("Schlusssitzung am 10. Dez.", reads: ["end 10.12.", "a session on 10.12."]),
             RuleExample("erster Termin für diese Gruppe: 21.10.", reads: ["start 21.10.", "a session on 21.10."]),
             RuleExample("Klausur am 14.01. in der letzten Vorlesung", reads: ["end 14.01.", "a session on 14.01."]),
+            RuleExample("last Saturday session 12 Dec", reads: ["end 12.12.", "a session on 12.12.", "on Samstag"]),
             RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "a session on 17.10.", "end 12.12.", "a session on 12.12."]),
             RuleExample("letzte Sitzung vor Weihnachten am 15.12., danach wieder ab 12.1.", reads: ["a session on 15.12.", "phase interval 1 through 15.12.", "phase interval 1 from 12.01."]),
             .flagged("letzte Sitzung vor Weihnachten am 15.12."),

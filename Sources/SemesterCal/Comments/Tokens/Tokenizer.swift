@@ -40,9 +40,10 @@ public enum Tokenizer {
         return clockTimes(splitSentenceDots(mergeEllipses(mergeWeekMarkers(tokens)), chars), chars)
     }
 
-    /// "9.45 Uhr", "14.15h": a time written with a dot, before "Uhr" or "h", is no date.
+    /// "9.45 Uhr", "14.15h": a time written with a dot, before "Uhr" or "h", is no date. "9 Uhr", "2 pm",
+    /// "9 am – 4 pm", "2-3pm", "10-12 Uhr", and hours after a weekday ("Do 10-11"): times of day too.
     private static func clockTimes(_ tokens: [Token], _ chars: [Character]) -> [Token] {
-        var out = tokens
+        var out = hoursOfTheDay(tokens)
         for i in out.indices.dropLast() where out[i + 1].word == "uhr" || out[i + 1].word == "h" {
             switch out[i].kind {
             case .date, .malformedDate: break
@@ -53,6 +54,48 @@ public enum Tokenizer {
             guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), parts[1].count == 2,
                   hour < 24, minute < 60 else { continue }
             out[i] = Token(.time(hour: hour, minute: minute), out[i].range)
+        }
+        return out
+    }
+
+    /// Whole hours: a number before "Uhr", "h", "pm" or "am" (English: not "am" before a date), a
+    /// range of them before such a word ("2-3pm", "10-12 Uhr"), and a range right after a weekday
+    /// ("Do 10-11", "Wed 14-16"), where days would carry their dots.
+    private static func hoursOfTheDay(_ tokens: [Token]) -> [Token] {
+        var out = tokens
+        func hour(_ i: Int, upTo limit: Int = 24) -> Int? {
+            guard i >= 0, i < out.count, let n = out[i].number, (0...limit).contains(n) else { return nil }
+            return n
+        }
+        func isClockWord(_ i: Int) -> Bool {
+            guard i < out.count, let w = out[i].word else { return false }
+            if ["uhr", "h", "pm"].contains(w) { return true }
+            guard w == "am" else { return false }
+            // "9 am – 4 pm", but not "KW 3 am 18.1." or "3 am Montag".
+            guard i + 1 < out.count else { return true }
+            switch out[i + 1].kind {
+            case .symbol(let s): return s != "."
+            case .word(let next): return Vocabulary.weekdays[next] == nil && Vocabulary.weekdayName(next) == nil
+            default: return false
+            }
+        }
+        func makeTime(_ i: Int) { if let n = out[i].number { out[i] = Token(.time(hour: n, minute: 0), out[i].range) } }
+        for i in out.indices {
+            let limit = out.indices.contains(i + 1) && ["pm", "am"].contains(out[i + 1].word ?? "") ? 12 : 24
+            // "1,5 h per session": a duration with a decimal comma, not a time.
+            let decimal = i >= 2 && (out[i - 1].isSymbol(",") || out[i - 1].isSymbol(".")) && out[i - 2].number != nil
+                && out[i - 1].range.lowerBound == out[i - 2].range.upperBound && out[i].range.lowerBound == out[i - 1].range.upperBound
+            if !decimal, hour(i, upTo: limit) != nil, isClockWord(i + 1) {
+                makeTime(i)
+                // "2-3pm", "10–12 Uhr": the hour before the dash too.
+                if i >= 2, out[i - 1].isSymbol("-"), hour(i - 2, upTo: limit) != nil { makeTime(i - 2) }
+            }
+            // "Do 10-11", "Wed 14-16": hours after a weekday.
+            if i >= 1, let day = out[i - 1].word, Vocabulary.weekdays[day] != nil, let from = hour(i), i + 2 < out.count,
+               out[i + 1].isSymbol("-"), let to = hour(i + 2), from < to, !(i + 3 < out.count && out[i + 3].isSymbol(".")) {
+                makeTime(i)
+                makeTime(i + 2)
+            }
         }
         return out
     }
