@@ -183,6 +183,9 @@ public enum CueKind: Hashable, Sendable {
     /// A date a session falls on, named with a first or last session ("erste Sitzung 14.10."): it
     /// must be one of the row's days, where a course's start ("Kursbeginn 7.10.") need not be.
     case sessionOn(DateRef)
+    /// The week of a first or last session named by its week ("letzte Sitzung in KW 51"): the series
+    /// must hold a date in it, as `sessionOn` must hold its date.
+    case sessionInWeek(WeekRef)
     /// "(4 Termine)": how many sessions there are; the planned dates must come to that many.
     case sessionCount(Int)
     /// A clause about something else than the sessions (SEMANTICS.md §4a): the series is unchanged.

@@ -413,15 +413,25 @@ public struct SeriesPlanner: Sendable {
             }
             checkWeekdays(extraDates, cue: cue, &plan)
             let resolved = resolveDates(extraDates, &plan)
+            // "weeks 12–16, plus week 30", "zusätzlich am Sa 24.7.": a session added outside the lecture period.
+            if let outside = (weekDates + resolved).first(where: { $0 < period.firstDay || $0 > period.lastDay }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(outside.iso), outside the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+            }
             dates.formUnion(resolved)
             plan.statedDates.formUnion(resolved)
         }
         // "Auftakt 18.3., ab KW 14 wöchentlich, nicht in KW 11": an added session on the row's day
         // that a cancellation of the same comment leaves out.
         let cancelledDays = Set(cues.exclusions.flatMap { daysCancelled(by: $0.weeks, $0.dates) })
+        // "zusätzl. Fr 8.1., Ausfall KW 1": a session added (not moved there) in a week the comment calls off.
+        let weeksCalledOff = Set(cues.exclusions.flatMap { exclusion in exclusion.weeks.flatMap { isoWeeks(of: $0) } })
         for (cue, _, extraDates) in cues.extras {
             for d in resolveDates(extraDates, &plan) where cancelledDays.contains(d) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(d.iso), which the comment also cancels"))
+            }
+            if Self.addsRatherThanReplaces(cue.text),
+               let d = resolveDates(extraDates, &plan).first(where: { !cancelledDays.contains($0) && weeksCalledOff.contains($0.isoWeek) }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(d.iso), in a week the comment calls off"))
             }
         }
         plan.dates = dates.sorted()
@@ -430,6 +440,13 @@ public struct SeriesPlanner: Sendable {
         for (cue, ref) in cues.sessionDates {
             if let day = calendar.date(ref), day.isoWeekday == weekday, !dates.contains(day) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(day.iso) is not among the series' dates"))
+            }
+        }
+        // "14-tägig ab KW 42, letzte Sitzung in KW 51": the week of a first or last session must hold
+        // one of the series' dates.
+        for (cue, ref) in cues.sessionWeeks {
+            if let week = calendar.week(ref), !dates.contains(where: { $0.isoWeek == week }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: KW \(ref.week) holds none of the series' dates"))
             }
         }
         for (cue, refs) in cues.listed {
@@ -442,6 +459,7 @@ public struct SeriesPlanner: Sendable {
         // "Vorlesung bis KW 2, Präsentation der Ergebnisse in KW 4": something that happens in the
         // sessions, in a week without one: an extra session, or not in this slot?
         let sessionWeeks = Set(plan.dates.map(\.isoWeek)), termWeeks = Set(weeklySeries.map(\.isoWeek))
+        let cancelledWeeks = Set(cues.exclusions.flatMap { exclusion in exclusion.weeks.flatMap { isoWeeks(of: $0) } })
         for (cue, spans, refs, months, inTheTerm) in cues.activities {
             // "continues in January with presentations": a month without a session of the series.
             if let empty = months.first(where: { m in calendar.days(of: m).map { days in !plan.dates.contains { days.contains($0) } } ?? false }) {
@@ -451,6 +469,11 @@ public struct SeriesPlanner: Sendable {
                 guard let from = calendar.firstDay(of: .week(span.from)), let to = calendar.lastDay(of: .week(span.to)), from <= to else { return [] }
                 return stride(from: from.dayNumber, through: to.dayNumber, by: 7).map(CalendarDate.init(dayNumber:))
             } + refs.compactMap { calendar.date($0) }
+            // "nicht in KW 42-44, aber Präsenz in KW 43": a mode named for single weeks the comment calls off.
+            if inTheTerm, !spans.isEmpty, spans.allSatisfy(\.isSingleWeek),
+               let off = spans.first(where: { span in calendar.week(span.from).map { cancelledWeeks.contains($0) } ?? false }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(off) is called off elsewhere in the comment"))
+            }
             if let lone = days.first(where: { !(inTheTerm ? termWeeks : sessionWeeks).contains($0.isoWeek) }) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: KW \(lone.isoWeek.week) has no session of the series: something in the sessions, or an extra session?"))
             }
@@ -462,6 +485,29 @@ public struct SeriesPlanner: Sendable {
             plan.dates = weeklySeries
         }
         return plan
+    }
+
+    /// The ISO weeks of a span of calendar weeks in this term.
+    private func isoWeeks(of span: WeekSpan) -> [ISOWeek] {
+        guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to else { return [] }
+        var weeks: [ISOWeek] = [], w = from
+        while w <= to {
+            weeks.append(w)
+            let next = ISOWeek(containing: w.monday.adding(days: 7))
+            guard next > w else { break }
+            w = next
+        }
+        return weeks
+    }
+
+    /// Whether an added session's words add one ("zusätzlich", "additional", "plus") rather than
+    /// replace one ("Ersatz", "verschoben", "dafür"): a replacement may lie in the week it replaces.
+    private static func addsRatherThanReplaces(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let replaces = words.contains { w in ["ersatz", "ersatztermin", "nachholtermin", "dafür", "dafuer", "stattdessen", "instead", "statt"].contains(w)
+            || w.hasPrefix("verschob") || w.hasPrefix("verleg") || w.hasPrefix("nachgeh") || ["moved", "make", "replacement", "rescheduled", "postponed"].contains(w) }
+        let adds = words.contains { w in ["zusätzlich", "zusaetzlich", "zusätzl", "zusaetzl", "additional", "additionally", "extra", "plus", "zusatztermin", "zusätzlicher", "zusätzliche", "zusätzlichen"].contains(w) }
+        return adds && !replaces
     }
 
     /// "wöchentlich bis KW 46, dann 14-tägig": each phase keeps every n-th of the dates in its span,
@@ -742,6 +788,7 @@ struct CollectedCues {
     var kickoffs: [(cue: Cue, date: DateRef)] = []
     var weekdays: [(cue: Cue, day: Int)] = []
     var sessionDates: [(cue: Cue, date: DateRef)] = []
+    var sessionWeeks: [(cue: Cue, week: WeekRef)] = []
     var sessionCounts: [(cue: Cue, count: Int)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
@@ -781,6 +828,7 @@ struct CollectedCues {
             case .aside(let subject): asides.append((cue, subject))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .sessionOn(let d): sessionDates.append((cue, d))
+            case .sessionInWeek(let w): sessionWeeks.append((cue, w))
             case .sessionCount(let n): sessionCounts.append((cue, n))
             case .resumes(let b): resumptions.append((cue, b))
             case .listed(let d): listed.append((cue, d))

@@ -92,6 +92,11 @@ enum RhythmPhases {
         if k > 0, phase.interval > 1, phase.from == nil {
             return "a rhythm after another, and not said from which week it counts"
         }
+        // "14-tägig ab KW 42, dreiwöchig ab KW 49": two rhythms of more than a week, with no word that the
+        // second follows the first (a blind writer read them as contradicting).
+        if k > 0, phase.interval > 1, phases[k - 1].interval > 1, !saysTheRhythmChanges(readers[phase.clauses[0]]) {
+            return "two rhythms of more than a week, and no word that one follows the other"
+        }
         if k == 0, phase.from == nil, phase.through == nil, phases.count > 1, !saysTheRhythmChanges(readers[phases[1].clauses[0]]) {
             return "two rhythms, and no word that one follows the other"
         }

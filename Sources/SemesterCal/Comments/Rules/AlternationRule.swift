@@ -51,7 +51,7 @@ extension CommentRule {
             return withSession ? rhythm : [.alternation] + rhythm
         },
         examples: [
-            RuleExample("alle 14 Tage im Wechsel mit der Übung, erster Termin KW 42", reads: ["interval 2", "start KW 42"]),
+            RuleExample("alle 14 Tage im Wechsel mit der Übung, erster Termin KW 42", reads: ["interval 2", "start KW 42", "a session in KW 42"]),
             RuleExample("(14-tägig Gr. I und II im Wechsel)", reads: ["interval 2", "group alternation"]),
             RuleExample("Gr. 1 und Gr. 2 im 14-tägigen Wechsel", reads: ["aside (groups)", "group alternation"]),
             RuleExample("im 14-tägigen Wechsel mit der Übung", reads: ["interval 2"]),

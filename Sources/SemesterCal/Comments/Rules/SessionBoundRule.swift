@@ -92,18 +92,23 @@ extension CommentRule {
                 guard let bound = CommentRule.bound(&c) else { return nil }
                 // A first session is the start; followed by "dann/danach … ab …" it is a kick-off
                 // before the series (CommentReader.markingSequences).
-                let sessionDate: [CueKind] = if case .date(let d) = bound { [.sessionOn(d)] } else { [] }
+                let sessionDate: [CueKind]
+                switch bound {
+                case .date(let d): sessionDate = [.sessionOn(d)]
+                case .week(let w): sessionDate = [.sessionInWeek(w)]
+                default: sessionDate = []
+                }
                 return [isFirst ? .start(bound) : .end(bound)] + sessionDate + namedDay
             }
         },
         examples: [
             RuleExample("Abschluss in KW 50", reads: ["end KW 50"]),
-            RuleExample("Erster Termin KW 13, letzter KW 24", reads: ["start KW 13", "end KW 24"]),
-            RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "a session on 08.10.", "end KW 50"]),
+            RuleExample("Erster Termin KW 13, letzter KW 24", reads: ["start KW 13", "a session in KW 13", "end KW 24", "a session in KW 24"]),
+            RuleExample("erste Stunde am 8.10., letzte in KW 50", reads: ["start 08.10.", "a session on 08.10.", "end KW 50", "a session in KW 50"]),
             RuleExample("erste Sitzung 14.10.", reads: ["start 14.10.", "a session on 14.10."]),
             RuleExample("1st session on Tuesday, 3rd November", reads: ["start 03.11.", "a session on 03.11."]),
             RuleExample("1. Termin 6.10., dann 14-tägig ab KW 43", reads: ["kick-off 06.10.", "a session on 06.10.", "interval 2", "start KW 43"]),
-            RuleExample("letzte Veranstaltung in KW 2", reads: ["end KW 2"]),
+            RuleExample("letzte Veranstaltung in KW 2", reads: ["end KW 2", "a session in KW 2"]),
             RuleExample("Vorlesungsende 18.12.", reads: ["end 18.12."]),
             RuleExample("endet am 18.12.", reads: ["end 18.12."]),
             RuleExample("last class 18 Dec", reads: ["end 18.12.", "a session on 18.12."]),
