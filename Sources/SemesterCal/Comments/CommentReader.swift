@@ -1050,17 +1050,21 @@ public enum CommentReader {
         // "Tutorium jeweils 14-tägig (eigener Termin); Vorlesung ab KW 43": two kinds of session, each with
         // dates of its own in a clause of its own; which of them this row is, is not said.
         // Kinds taking turns in one slot ("Vorlesung KW 41-45, Übung KW 46-51 (gleicher Raum)", "im Wechsel
-        // mit dem Labor", "odd weeks: lecture / even weeks: exercise") are all this row's.
-        let sharesTheSlot = hasAlternation || cursor.words.contains { w in
-            guard let t = w?.text else { return false }
-            return ["gleich", "gleicher", "gleichen", "gleiche", "same", "selben", "selbe", "selber"].contains(t)
-                || t.hasPrefix("wechsel") || t.hasPrefix("abwechs") || t.hasPrefix("altern") || t == "odd" || t == "even"
-                || t.hasPrefix("gerade") || t.hasPrefix("ungerade")
+        // mit dem Labor", "odd weeks: lecture / even weeks: exercise") are all this row's; the words are
+        // looked at only when two kinds have dates.
+        func sharesTheSlot() -> Bool {
+            hasAlternation || cursor.words.contains { w in
+                guard let t = w?.text else { return false }
+                return ["gleich", "gleicher", "gleichen", "gleiche", "same", "selben", "selbe", "selber"].contains(t)
+                    || t.hasPrefix("wechsel") || t.hasPrefix("abwechs") || t.hasPrefix("altern") || t == "odd" || t == "even"
+                    || t.hasPrefix("gerade") || t.hasPrefix("ungerade")
+            }
         }
-        let datedKinds = sharesTheSlot ? [] : readers.indices.filter {
+        let datedKinds = readers.indices.filter {
             clauses[$0].subject == .sessions && readers[$0].hasTemporalCue && readers[$0].analysis.sessionKinds.count == 1
         }
-        if let k = datedKinds.first, let other = datedKinds.first(where: { readers[$0].analysis.sessionKinds != readers[k].analysis.sessionKinds }) {
+        if let k = datedKinds.first, let other = datedKinds.first(where: { readers[$0].analysis.sessionKinds != readers[k].analysis.sessionKinds }),
+           !sharesTheSlot() {
             problems.append(UnreadSpan(readers[other].text, "dates for two kinds of session: which of them is this row?"))
         }
         // "ggf. Verschiebungen, bitte Aushang beachten", "Terminänderungen per Mail", "changes possible, see

@@ -424,13 +424,14 @@ public struct SeriesPlanner: Sendable {
         // that a cancellation of the same comment leaves out.
         let cancelledDays = Set(cues.exclusions.flatMap { daysCancelled(by: $0.weeks, $0.dates) })
         // "zusätzl. Fr 8.1., Ausfall KW 1": a session added (not moved there) in a week the comment calls off.
-        let weeksCalledOff = Set(cues.exclusions.flatMap { exclusion in exclusion.weeks.flatMap { isoWeeks(of: $0) } })
+        let weeksCalledOff = cues.exclusions.flatMap { exclusion in exclusion.weeks.compactMap { isoWeeks(of: $0) } }
+        func calledOff(_ week: ISOWeek) -> Bool { weeksCalledOff.contains { $0.contains(week) } }
         for (cue, _, extraDates) in cues.extras {
             for d in resolveDates(extraDates, &plan) where cancelledDays.contains(d) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(d.iso), which the comment also cancels"))
             }
             if Self.addsRatherThanReplaces(cue.text),
-               let d = resolveDates(extraDates, &plan).first(where: { !cancelledDays.contains($0) && weeksCalledOff.contains($0.isoWeek) }) {
+               let d = resolveDates(extraDates, &plan).first(where: { !cancelledDays.contains($0) && calledOff($0.isoWeek) }) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(d.iso), in a week the comment calls off"))
             }
         }
@@ -459,7 +460,6 @@ public struct SeriesPlanner: Sendable {
         // "Vorlesung bis KW 2, Präsentation der Ergebnisse in KW 4": something that happens in the
         // sessions, in a week without one: an extra session, or not in this slot?
         let sessionWeeks = Set(plan.dates.map(\.isoWeek)), termWeeks = Set(weeklySeries.map(\.isoWeek))
-        let cancelledWeeks = Set(cues.exclusions.flatMap { exclusion in exclusion.weeks.flatMap { isoWeeks(of: $0) } })
         for (cue, spans, refs, months, inTheTerm) in cues.activities {
             // "continues in January with presentations": a month without a session of the series.
             if let empty = months.first(where: { m in calendar.days(of: m).map { days in !plan.dates.contains { days.contains($0) } } ?? false }) {
@@ -471,7 +471,7 @@ public struct SeriesPlanner: Sendable {
             } + refs.compactMap { calendar.date($0) }
             // "nicht in KW 42-44, aber Präsenz in KW 43": a mode named for single weeks the comment calls off.
             if inTheTerm, !spans.isEmpty, spans.allSatisfy(\.isSingleWeek),
-               let off = spans.first(where: { span in calendar.week(span.from).map { cancelledWeeks.contains($0) } ?? false }) {
+               let off = spans.first(where: { span in calendar.week(span.from).map(calledOff) ?? false }) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(off) is called off elsewhere in the comment"))
             }
             if let lone = days.first(where: { !(inTheTerm ? termWeeks : sessionWeeks).contains($0.isoWeek) }) {
@@ -487,17 +487,10 @@ public struct SeriesPlanner: Sendable {
         return plan
     }
 
-    /// The ISO weeks of a span of calendar weeks in this term.
-    private func isoWeeks(of span: WeekSpan) -> [ISOWeek] {
-        guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to else { return [] }
-        var weeks: [ISOWeek] = [], w = from
-        while w <= to {
-            weeks.append(w)
-            let next = ISOWeek(containing: w.monday.adding(days: 7))
-            guard next > w else { break }
-            w = next
-        }
-        return weeks
+    /// The ISO weeks of a span of calendar weeks in this term, nil when it is none.
+    private func isoWeeks(of span: WeekSpan) -> ClosedRange<ISOWeek>? {
+        guard let from = calendar.week(span.from), let to = calendar.week(span.to), from <= to else { return nil }
+        return from...to
     }
 
     /// Whether an added session's words add one ("zusätzlich", "additional", "plus") rather than

@@ -4,10 +4,6 @@ import XCTest
 /// The families behind what the held-out set 46 found silently wrong at its one score. Each phrase was
 /// written with its expected dates or flag before the reader ran on it; none is copied from the set.
 final class Set46FamilyTests: CommentPhraseTestCase {
-    private func weekly(_ day: String, term: String = "WS2020", without: [String] = [], plus: [String] = [], from: String = "", until: String = "9999") -> [String] {
-        (super.weekly(day, term: term).filter { !without.contains($0) && $0 >= from && $0 <= until } + plus).sorted()
-    }
-
     /// "nicht in KW 42-44, aber Präsenz in KW 43": a single week named for a mode that the comment
     /// takes out. A mode over a range with a week off inside it is no contradiction.
     func test_a_mode_named_for_a_week_the_comment_calls_off() {

@@ -19,6 +19,10 @@ class CommentPhraseTestCase: XCTestCase {
         XCTAssertEqual(planned.dates.map(\.iso), expected, "“\(comment)”", file: file, line: line)
     }
 
-    /// The plain weekly series of `day` in `term`.
-    func weekly(_ day: String, term: String = "WS2020") -> [String] { Fixtures.plan("", day: day, term: term).dates.map(\.iso) }
+    /// The plain weekly series of `day` in `term`, `from` through `until` (ISO dates), without some
+    /// dates and with others added.
+    func weekly(_ day: String, term: String = "WS2020", without: [String] = [], plus: [String] = [], from: String = "", until: String = "9999") -> [String] {
+        let series = Fixtures.plan("", day: day, term: term).dates.map(\.iso)
+        return (series.filter { !without.contains($0) && $0 >= from && $0 <= until } + plus).sorted()
+    }
 }
