@@ -186,12 +186,14 @@ enum ClauseSegmenter {
         let before = tokens[i - 1]
         let isWeekList: Bool
         switch before.kind {
-        case .number(let n):
+        case .number(let n) where !endsAMonthNameDate(at: i - 1, cursor: cursor):
             // A week number of a list that a week word opens ("KW 42; 44"), not a room's ("FC 011; KW 17").
             guard (1...53).contains(n), cursor.digitCount(of: before) <= 2, opensWithWeekWord(before: i - 1, cursor: cursor) else { return false }
             isWeekList = true
         case .date: isWeekList = false
-        default: return false
+        default:
+            guard endsAMonthNameDate(at: i - 1, cursor: cursor) else { return false }
+            isWeekList = false
         }
         var j = i + 1
         var items = 0
@@ -201,6 +203,12 @@ enum ClauseSegmenter {
             case .number(let n) where isWeekList && (1...53).contains(n) && cursor.digitCount(of: t) <= 2: items += 1
             case .weekMarker where isWeekList: break
             case .date where !isWeekList: items += 1
+            // "Oct 14; Oct 28", "2nd Nov; 16th Nov", "Wed 14 Oct; Wed 28 Oct": dates with month names.
+            case .month where !isWeekList: items += 1
+            case .number(let n) where !isWeekList && (1...31).contains(n) && cursor.digitCount(of: t) <= 2: break
+            case .ordinal(let n) where !isWeekList && (1...31).contains(n): break
+            case .word where !isWeekList && (Vocabulary.ordinalSuffixes.contains(cursor.words[j]!) || cursor.facts[j]?.weekday != nil
+                                             || Vocabulary.ofWord.contains(cursor.words[j]!)): break
             case .symbol(let s) where s == "," || s == "-" || s == "…": break
             case .word where Vocabulary.matches(cursor.words[j]!, anyOf: Vocabulary.listJoin): break
             default: return false
@@ -208,6 +216,20 @@ enum ClauseSegmenter {
             j += 1
         }
         return items > 0
+    }
+
+    /// Whether a date with a month name ends at `k`: "Oct 14", "Oct 14th", "14 Oct", "14. Okt".
+    private static func endsAMonthNameDate(at k: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        func isDay(_ j: Int) -> Bool {
+            guard j >= 0 else { return false }
+            if let n = tokens[j].number ?? tokens[j].ordinalValue { return (1...31).contains(n) && cursor.digitCount(of: tokens[j]) <= 2 }
+            return false
+        }
+        if case .month = tokens[k].kind { return isDay(k - 1) || (k > 1 && cursor.words[k - 1].map(Vocabulary.ofWord.contains) == true && isDay(k - 2)) }
+        let day = cursor.words[k].map(Vocabulary.ordinalSuffixes.contains) == true ? k - 1 : k
+        guard isDay(day), day > 0, case .month = tokens[day - 1].kind else { return false }
+        return true
     }
 
     /// Whether the run of week numbers that ends at `item` ("KW 42, 43; …") begins with a week word.

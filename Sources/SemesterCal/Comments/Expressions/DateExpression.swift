@@ -25,21 +25,29 @@ enum DateExpression {
         }
     }
 
-    /// "19/11", "26/11/2020": day and month with a slash, read only where no other reading exists —
-    /// the day above 12 (so no month/day order could be meant), not in a week list ("KW 19/21",
-    /// "17/19/21"), not a fraction or a code glued to other text.
+    /// "19/11", "26/11/2020", and month first as English writers put it, "11/19", "11/19/2020": day and
+    /// month with a slash, read only where no other reading exists — the day above 12 (so the other
+    /// order could not be meant), not in a week list ("KW 19/21", "17/19/21"), not a fraction or a
+    /// code glued to other text. "11/9" (9 November or 11 September?) stays unread.
     static func slashDate(_ c: inout TokenCursor) -> DateRef? {
         c.attempt { c -> DateRef? in
             let start = c.position
-            guard let day = c.current?.number, (13...31).contains(day), c.digitCount(of: c.current!) <= 2 else { return nil }
+            guard let first = c.current?.number, (1...31).contains(first), c.digitCount(of: c.current!) <= 2 else { return nil }
             if start > c.start {
                 let before = c.tokens[start - 1]
-                guard before.kind != .weekMarker, !before.isSymbol("/"), before.number == nil, !c.isGlued(0) else { return nil }
+                guard before.kind != .weekMarker, !before.isSymbol("/"), before.number == nil, !c.isGlued(0),
+                      !continuesAWeekList(before: start, c) else { return nil }
             }
             c.advance()
             guard c.current?.isSymbol("/") == true, c.isGlued(0) else { return nil }
             c.advance()
-            guard let month = c.current?.number, (1...12).contains(month), c.isGlued(0) else { return nil }
+            guard let second = c.current?.number, (1...31).contains(second), c.digitCount(of: c.current!) <= 2, c.isGlued(0) else { return nil }
+            let day: Int, month: Int
+            switch (first, second) {
+            case (13..., ...12): (day, month) = (first, second)
+            case (...12, 13...): (day, month) = (second, first)
+            default: return nil
+            }
             c.advance()
             var year: Int?
             if c.current?.isSymbol("/") == true, c.isGlued(0) {
@@ -52,6 +60,19 @@ enum DateExpression {
             if let next = c.current, c.isGlued(0), next.number != nil || next.isSymbol("/") { return nil }
             return DateRef(day: day, month: month, year: year)
         }
+    }
+
+    /// Whether the tokens before `start` are a list of weeks that a week word opens ("KW 11, 12/13").
+    private static func continuesAWeekList(before start: Int, _ c: TokenCursor) -> Bool {
+        var j = start - 1
+        while j >= c.start {
+            let t = c.tokens[j]
+            if t.kind == .weekMarker { return true }
+            guard t.number != nil || t.isSymbol(",") || t.isSymbol("-") || t.isSymbol("+")
+                    || (c.words[j].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false) else { return false }
+            j -= 1
+        }
+        return false
     }
 
     /// "12. Oktober", "12. Okt. 2020", "12 October", "12th of November", "Oct 12", "November 12, 2020".
