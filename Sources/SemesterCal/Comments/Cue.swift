@@ -194,6 +194,45 @@ public enum CueKind: Hashable, Sendable {
     /// n-th of the row's dates from `from` through `through`. An open bound meets the phase next to
     /// it, or the lecture period's (`RhythmPhases`, `SeriesPlanner`).
     case phase(interval: Int, from: Bound?, through: Bound?)
+    /// "die letzten drei Termine entfallen", "nur die ersten 4 Wochen", "ab der zweiten
+    /// Vorlesungswoche": sessions or weeks counted from an end of the series or lecture period.
+    case edge(SessionEdge)
+}
+
+/// Sessions or weeks counted from the start or the end: the first or last `count` of the series'
+/// dates (after the lecture-free days), or of the lecture period's weeks (from the week of its
+/// first day), kept or left out.
+public struct SessionEdge: Hashable, Sendable, CustomStringConvertible {
+    public enum End: Hashable, Sendable { case first, last }
+    public enum Unit: Hashable, Sendable { case sessions, lectureWeeks }
+    public let end: End
+    public let count: Int
+    public let unit: Unit
+    /// Kept ("nur die ersten 4 Wochen"), or left out ("die letzten drei Termine entfallen").
+    public let keep: Bool
+    /// "ab der 2. Woche": a week that could as well be the calendar week of that number.
+    public let mightBeACalendarWeek: Bool
+
+    public init(_ end: End, _ count: Int, _ unit: Unit, keep: Bool, mightBeACalendarWeek: Bool = false) {
+        self.end = end
+        self.count = count
+        self.unit = unit
+        self.keep = keep
+        self.mightBeACalendarWeek = mightBeACalendarWeek
+    }
+
+    public var negated: SessionEdge { SessionEdge(end, count, unit, keep: !keep, mightBeACalendarWeek: mightBeACalendarWeek) }
+
+    public var description: String {
+        let what = switch (unit, count) {
+        case (.sessions, 1): "session"
+        case (.sessions, _): "\(count) sessions"
+        case (.lectureWeeks, 1): "week of the lecture period"
+        case (.lectureWeeks, _): "\(count) weeks of the lecture period"
+        }
+        let doubt = mightBeACalendarWeek ? " (or from calendar week \(count + 1)?)" : ""
+        return "\(keep ? "only" : "without") the \(end == .first ? "first" : "last") \(what)\(doubt)"
+    }
 }
 
 /// A recognised cue with the text it was read from.

@@ -44,6 +44,7 @@ extension CueKind: CustomStringConvertible {
         case .aside(let subject): return "aside (\(subject.rawValue))"
         case .phase(let n, let from, let through):
             return "phase interval \(n)" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")
+        case .edge(let edge): return edge.description
         }
     }
 }

@@ -332,6 +332,24 @@ public struct LecturePlanner: Sendable {
         }
         var problems = series.problems
         var explanations = series.explanations
+        // "die letzten drei Termine entfallen": counted among the sessions left, in the comment's order.
+        for cue in series.sessionEdges {
+            guard case .edge(let edge) = cue.kind else { continue }
+            guard edge.keep ? edge.count <= dates.count : edge.count < dates.count else {
+                problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts \(edge.count) sessions, but \(dates.count) dates are planned"))
+                continue
+            }
+            let counted = edge.end == .first ? 0..<edge.count : dates.count - edge.count..<dates.count
+            let leftOut = edge.keep ? Array(dates[..<counted.lowerBound]) + dates[counted.upperBound...] : Array(dates[counted])
+            // "die letzten drei Termine entfallen, zusätzlich am 23.6.": a date the comment names itself
+            // among those counted out; which of the two holds is not said.
+            if let named = leftOut.first(where: series.statedDates.contains) {
+                problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” leaves out \(named.iso), which the comment names as a date"))
+            }
+            skipped += leftOut.map { SkippedDate(date: $0, reason: cue.text) }
+            dates = edge.keep ? Array(dates[counted]) : Array(dates[..<counted.lowerBound]) + dates[counted.upperBound...]
+            explanations.append("\(edge) (“\(cue.text)”)")
+        }
         // "nur im November (4 Termine)": the count must be the dates'; which one is wrong is not clear.
         if let count = series.sessionCount, let text = series.sessionCountText {
             if dates.count == count {

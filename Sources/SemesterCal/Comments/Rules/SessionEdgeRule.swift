@@ -1,0 +1,229 @@
+extension CommentRule {
+    /// "die letzten drei Termine entfallen", "nur die ersten 4 Wochen", "the last two classes are
+    /// cancelled", "ab der zweiten Vorlesungswoche": sessions or weeks counted from an end of the
+    /// series or of the lecture period. A negation leaves them out; without one they are the only ones.
+    static let sessionEdge = CommentRule(
+        "first / last sessions or weeks",
+        meaning: "the first or last N sessions of the series (counted after the lecture-free days), or the first or last N weeks of the lecture period (from the week of its first day): only those, or, negated, all but those",
+        startsOn: [.word, .number],
+        startsOnWord: {
+            Vocabulary.matches($0.word, anyOf: Vocabulary.firstWords) || Vocabulary.matches($0.word, anyOf: Vocabulary.lastWords)
+                || SessionEdgeWords.counts[$0.word.text] != nil || Vocabulary.matches($0.word, anyOf: Vocabulary.start)
+        },
+        parse: { c in
+            c.attempt(SessionEdgeWords.counted) ?? c.attempt(SessionEdgeWords.startInACountedWeek)
+        },
+        examples: [
+            RuleExample("die letzten drei Termine entfallen", reads: ["without the last 3 sessions"]),
+            RuleExample("die drei letzten Vorlesungstermine fallen weg", reads: ["without the last 3 sessions"]),
+            RuleExample("only the first three sessions", reads: ["only the first 3 sessions"]),
+            RuleExample("letzte Vorlesung entfällt", reads: ["without the last session"]),
+            RuleExample("nur die ersten 4 Wochen", reads: ["only the first 4 weeks of the lecture period"]),
+            RuleExample("in den letzten zwei Wochen der Vorlesungszeit keine Vorlesung", reads: ["without the last 2 weeks of the lecture period"]),
+            RuleExample("ab der zweiten Vorlesungswoche", reads: ["without the first week of the lecture period"]),
+            RuleExample("ab der 3. Woche des Semesters", reads: ["without the first 2 weeks of the lecture period"]),
+        ],
+        counterExamples: [
+            RuleExample("letzte Vorlesung am 18.1.", reads: ["end 18.01.", "a session on 18.01."]),
+            RuleExample("ab der 44. Woche", reads: ["start KW 44"]),
+            // The planner flags it: calendar week 2, or the second week of the lecture period?
+            RuleExample("ab der 2. Woche", reads: ["without the first week of the lecture period (or from calendar week 2?)"]),
+            .flagged("die letzten Termine entfallen"),
+        ])
+}
+
+/// The words and parsers of `CommentRule.sessionEdge`.
+enum SessionEdgeWords {
+    /// Counts written as words ("die letzten drei Termine", "die ersten beiden Sitzungen").
+    static let counts: [String: Int] = [
+        "zwei": 2, "beiden": 2, "beide": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4, "fünf": 5, "fuenf": 5, "five": 5,
+        "sechs": 6, "six": 6, "sieben": 7, "seven": 7, "acht": 8, "eight": 8, "neun": 9, "nine": 9, "zehn": 10, "ten": 10,
+    ]
+    /// Ordinal words of a counted week ("ab der zweiten Vorlesungswoche", "from the third week").
+    static let ordinals: [String: Int] = [
+        "ersten": 1, "erste": 1, "first": 1, "zweiten": 2, "zweite": 2, "second": 2, "dritten": 3, "dritte": 3, "third": 3,
+        "vierten": 4, "vierte": 4, "fourth": 4, "fünften": 5, "fünfte": 5, "fifth": 5, "sechsten": 6, "sechste": 6, "sixth": 6,
+    ]
+    /// Plural nouns of sessions beyond those a number counts elsewhere ("die letzten drei Vorlesungstermine").
+    private static let pluralSessionNouns: Set<String> = [
+        "vorlesungstermine", "übungstermine", "uebungstermine", "lehrveranstaltungen", "vorlesungsstunden", "vl", "vorl", "vls",
+        "seminartermine", "seminarsitzungen", "lectures", "tutorials", "seminare",
+    ]
+    /// One word for a week of the lecture period ("Vorlesungswoche", "Semesterwochen").
+    private static let lectureWeekWords: Set<String> = [
+        "vorlesungswoche", "vorlesungswochen", "semesterwoche", "semesterwochen", "lehrwoche", "lehrwochen", "studienwoche", "studienwochen",
+        "vorlesungsw", "semesterw", "vorlesungswo", "vlw", "vl-woche",
+    ]
+    /// "lecture weeks", "teaching weeks": a word before the week marker that makes it the period's.
+    private static let lectureWeekQualifiers: Set<String> = ["lecture", "teaching", "semester", "term"]
+    /// The articles and prepositions of "… der Vorlesungszeit", "… des Semesters", "… of the term".
+    private static let periodArticles: WordList = ["der", "des", "dieses", "of", "the", "this", "im", "in"]
+    private static let weekMarkerWords: Set<String> = ["woche", "wochen", "week", "weeks"]
+
+    /// "die letzten drei Termine", "die drei letzten Termine", "the first 4 weeks", "letzte Vorlesung".
+    static func counted(_ c: inout TokenCursor) -> [CueKind]? {
+        // "Präsentationen in der letzten Sitzung", "Klausurvorbereitung in den letzten beiden
+        // Terminen": what happens in those sessions, not which sessions there are ("nur in den
+        // ersten vier Termine" and "in der letzten Sitzung keine Übung" are the sessions'). Weeks
+        // ("in den ersten vier Wochen") are the sessions' unless the clause names something else.
+        let inASetting = namesASetting(before: c.position, c) && !clauseNegates(c)
+        var count = countHere(c)
+        if count != nil { c.advance() }
+        guard let w = c.currentWord else { return nil }
+        let isFirst = Vocabulary.matches(w, anyOf: Vocabulary.firstWords)
+        guard isFirst || Vocabulary.matches(w, anyOf: Vocabulary.lastWords) else { return nil }
+        c.advance()
+        if count == nil, let n = countHere(c) {
+            count = n
+            c.advance()
+        }
+        guard let (unit, plural) = noun(&c) else {
+            // "die ersten beiden und die letzten beiden Termine": the noun said once, for both.
+            guard let n = count else { return nil }
+            return c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
+                c.takeWord(in: Words.articles)
+                guard let next = counted(&c), case .edge(let other)? = next.first else { return nil }
+                return [.edge(SessionEdge(isFirst ? .first : .last, n, other.unit, keep: true))] + next
+            }
+        }
+        if inASetting, unit == .sessions { return nil }
+        let qualified = takePeriod(&c)
+        if unit == .lectureWeeks, !qualified, count == nil { return nil }  // "erste Woche KW 41"
+        // "die letzten Termine": how many is not said. A singular needs no count ("letzte Sitzung").
+        guard let n = count ?? (plural ? nil : 1), n >= 1 else { return nil }
+        // "letzte Sitzung am 18.1.", "erste Woche: KW 41": a bound or a week named, not a count.
+        // "Die letzten beiden Termine im Januar": counted among some of the sessions only.
+        let namesDatesAfter = (c.position..<c.end).contains { i in
+            switch c.tokens[i].kind {
+            case .date, .number, .ordinal, .weekMarker, .month: return true
+            default: return false
+            }
+        }
+        if namesDatesAfter, count == nil || c.currentWord.map({ Vocabulary.matches($0, anyOf: Vocabulary.temporalPrepositions) }) == true { return nil }
+        // "letzte Sitzung" alone is the last session: only a negation makes it a count ("letzte
+        // Sitzung entfällt"); "Einführung in der ersten Sitzung" names where something happens.
+        if count == nil, !clauseNegates(c) { return nil }
+        return [.edge(SessionEdge(isFirst ? .first : .last, n, unit, keep: true))]
+    }
+
+    /// "ab der zweiten Vorlesungswoche", "ab der 3. Woche des Semesters", "from the second week of
+    /// term": the series starts in that week of the lecture period. "ab der 2. Woche" alone could be
+    /// calendar week 2 as well; a number above 16 ("ab der 44. Woche") is left to the week rules.
+    static func startInACountedWeek(_ c: inout TokenCursor) -> [CueKind]? {
+        guard c.takeWord(in: Vocabulary.start) != nil else { return nil }
+        c.takeWord(in: Words.articles)
+        let n: Int
+        if case .ordinal(let k)? = c.current?.kind {
+            n = k
+            c.advance()
+        } else if let w = c.currentWord, let k = ordinals[w.text] {
+            n = k
+            c.advance()
+        } else if let k = c.current?.number, let suffix = c.peekWord(1), Vocabulary.ordinalSuffixes.contains(suffix), c.isGlued(1) {
+            n = k
+            c.advance()
+            c.advance()
+        } else {
+            return nil
+        }
+        guard (1...16).contains(n), let (unit, _) = noun(&c), unit == .lectureWeeks else { return nil }
+        let namedAsThePeriods = isLectureWeekWord(c.tokens[c.position - 1], c) || takePeriod(&c)
+        // "ab 2. Vorlesungswoche = KW 41": the calendar week restated decides.
+        if c.current?.isSymbol("=") == true, let week = c.attempt({ c -> WeekRef? in
+            c.advance()
+            guard c.current?.kind == .weekMarker else { return nil }
+            c.advance()
+            guard let k = c.current?.number, (1...53).contains(k) else { return nil }
+            c.advance()
+            return WeekRef(week: k)
+        }) {
+            return [.start(.week(week))]
+        }
+        return [.edge(SessionEdge(.first, n - 1, .lectureWeeks, keep: false, mightBeACalendarWeek: !namedAsThePeriods))]
+    }
+
+    /// A preposition of place or time before the first or last word ("in der letzten Sitzung",
+    /// "during the first two lectures"), without "nur" / "only" before it.
+    static func namesASetting(before i: Int, _ c: TokenCursor) -> Bool {
+        var k = i - 1
+        while k >= c.start, let w = c.words[k], Vocabulary.matches(w, anyOf: Words.articles) || SessionEdgeWords.counts[w.text] != nil { k -= 1 }
+        guard k >= c.start, let w = c.words[k], settingPrepositions.contains(w.text) else { return false }
+        return !(k > c.start && c.words[k - 1].map { Vocabulary.onlyWords.contains($0.text) || $0.text == "just" } == true)
+    }
+
+    /// Whether token `k` is a first or last word ("ersten", "last").
+    static func isFirstOrLast(_ k: Int, _ c: TokenCursor) -> Bool {
+        guard k >= 0, k < c.tokens.count, let w = c.words[k] else { return false }
+        return Vocabulary.matches(w, anyOf: Vocabulary.firstWords) || Vocabulary.matches(w, anyOf: Vocabulary.lastWords)
+    }
+
+    /// Whether token `k` is a count ("4", "drei", "beiden").
+    static func isCount(_ k: Int, _ c: TokenCursor) -> Bool {
+        guard k >= 0, k < c.tokens.count else { return false }
+        return c.tokens[k].number != nil || c.words[k].map { counts[$0.text] != nil } == true
+    }
+
+    /// Whether the clause holds a negation or a cancellation word.
+    static func clauseNegates(_ c: TokenCursor) -> Bool {
+        (c.start..<c.end).contains { c.facts[$0]?.negation != nil }
+    }
+
+    private static let settingPrepositions: Set<String> = [
+        "in", "im", "während", "waehrend", "during", "at", "bei", "zu", "zur", "zum", "within", "innerhalb", "for", "für", "fuer",
+    ]
+
+    private static func countHere(_ c: TokenCursor) -> Int? {
+        if let t = c.current, let n = t.number, (1...30).contains(n), c.digitCount(of: t) <= 2 { return n }
+        return c.currentWord.flatMap { counts[$0.text] }
+    }
+
+    /// The noun counted: sessions (and whether plural) or weeks of the lecture period.
+    private static func noun(_ c: inout TokenCursor) -> (SessionEdge.Unit, plural: Bool)? {
+        guard let t = c.current else { return nil }
+        if t.kind == .weekMarker {
+            let text = c.text(from: c.position, to: c.position + 1).lowercased()
+            guard weekMarkerWords.contains(text) else { return nil }
+            c.advance()
+            return (.lectureWeeks, text.hasSuffix("n") || text.hasSuffix("s"))
+        }
+        guard let w = c.currentWord else { return nil }
+        if lectureWeekWords.contains(w.text) {
+            c.advance()
+            return (.lectureWeeks, w.text.hasSuffix("n"))
+        }
+        if lectureWeekQualifiers.contains(w.text), c.peek(1)?.kind == .weekMarker {
+            let text = c.text(from: c.position + 1, to: c.position + 2).lowercased()
+            guard weekMarkerWords.contains(text) else { return nil }
+            c.advance()
+            c.advance()
+            return (.lectureWeeks, text.hasSuffix("s"))
+        }
+        if CommentRule.countedSessionNouns.contains(w.text) || pluralSessionNouns.contains(w.text) {
+            c.advance()
+            return (.sessions, true)
+        }
+        if Vocabulary.matches(w, anyOf: Vocabulary.sessionBoundNouns), !["tag", "day"].contains(w.text) {
+            c.advance()
+            return (.sessions, false)
+        }
+        return nil
+    }
+
+    private static func isLectureWeekWord(_ token: Token, _ c: TokenCursor) -> Bool {
+        token.word.map(lectureWeekWords.contains) ?? false
+    }
+
+    /// "der Vorlesungszeit", "des Semesters", "of the term", "im Semester".
+    private static func takePeriod(_ c: inout TokenCursor) -> Bool {
+        c.attempt { c -> Bool? in
+            guard c.takeWord(in: periodArticles) != nil else { return nil }
+            c.takeWord(in: periodArticles)
+            return c.takeWord(in: Vocabulary.termWords) != nil ? true : nil
+        } ?? false
+    }
+
+    private enum Words {
+        static let articles: WordList = ["der", "dem", "die", "den", "the"]
+    }
+}
