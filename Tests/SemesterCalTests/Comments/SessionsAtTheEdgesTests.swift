@@ -23,6 +23,15 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
         assertDates("Die letzten zwei Termine entfallen", day: "Mittwoch", weekly("Mittwoch", without: ["2021-01-13", "2021-01-20"]))
     }
 
+    /// Sessions are counted once the lecture-free days are gone: with Hof's Christmas break (28.12.
+    /// and 4.1. are off), the last three Monday sessions are 21.12., 11.1. and 18.1.
+    func test_sessions_are_counted_after_the_lecture_free_days() {
+        let planned = Fixtures.plan("die letzten drei Termine entfallen", day: "Montag", holidays: true)
+        XCTAssertTrue(planned.understood)
+        XCTAssertEqual(planned.dates.last?.iso, "2020-12-14")
+        XCTAssertEqual(planned.skipped.filter { $0.reason == "die letzten drei Termine entfallen" }.map(\.date.iso), ["2020-12-21", "2021-01-11", "2021-01-18"])
+    }
+
     /// The count applies to the series the other cues plan: after an interval and after exclusions.
     func test_the_count_applies_to_the_planned_series() {
         assertDates("14-tägig, die letzten beiden Termine entfallen", day: "Montag",
