@@ -143,11 +143,35 @@ final class ClauseReader {
         // statt": a replacement, with the date it replaces after "für", "for", "vom", "of".
         func isMoveWord(_ w: Word) -> Bool {
             Vocabulary.matches(w, anyOf: Vocabulary.movingWords) || Vocabulary.matches(w, anyOf: Vocabulary.makeUpWords)
-                || Vocabulary.matches(w, anyOf: Vocabulary.replacementWords) || ["make", "stattdessen", "instead"].contains(w.text)
+                || Vocabulary.matches(w, anyOf: Vocabulary.replacementWords) || ["stattdessen", "instead"].contains(w.text) || Words.upVerbs.contains(w.text)
         }
-        guard let verb = range.first(where: { i in cursor.words[i].map(isMoveWord) ?? false }) else { return }
-        // A rule that read the move whole ("vom 3.11. auf 5.11. verschoben") leaves nothing to do.
-        if matches.contains(where: { m in m.kinds.contains { if case .except = $0 { return true }; return false } }) { return }
+        // "Die Vorlesung am 7.12. findet am Sa, 12.12. statt", "die Vorlesung am 21.5. wird am Do, 20.5.
+        // gehalten", "the Nov 19 class is held on Fri Nov 20": a session's date, then where it is held.
+        let holdsElsewhere = range.contains { i in cursor.words[i].map { Words.heldWords.contains($0.text) } ?? false }
+        guard let verb = range.first(where: { i in cursor.words[i].map(isMoveWord) ?? false })
+                ?? (holdsElsewhere ? range.first(where: { i in cursor.words[i].map { Words.finiteHoldingVerbs.contains($0.text) } ?? false }) : nil)
+        else { return }
+        readUnmatchedDates()
+        // A rule that read the move whole ("vom 3.11. auf 5.11. verschoben") leaves nothing to do;
+        // "statt am 1.12. findet die Vorlesung am 3.12. (Do) statt": one that read only the date left
+        // out leaves the other date as the new one.
+        let exceptions = matches.indices.filter { k in matches[k].kinds.contains { if case .except = $0 { return true }; return false } }
+        if !exceptions.isEmpty {
+            guard exceptions.count == 1, matches[exceptions[0]].kinds.count == 1,
+                  case .except(let w, let d)? = matches[exceptions[0]].kinds.first, w.isEmpty, d.count == 1 else { return }
+            let others = matches.indices.filter { $0 != exceptions[0] && matches[$0].kinds.contains(where: \.isTemporal) }
+            guard others.count == 1, !matches[others[0]].negated, matches[others[0]].kinds.count == 1 else { return }
+            switch matches[others[0]].kinds[0] {
+            case .dates(let new) where new.count == 1, .extra([], let new) where new.count == 1:
+                matches[others[0]] = Match(range: matches[others[0]].range, kinds: [.extra(weeks: [], dates: new)])
+                consumed.insert(verb)
+            case .loneDate(let new):
+                matches[others[0]] = Match(range: matches[others[0]].range, kinds: [.extra(weeks: [], dates: [new])])
+                consumed.insert(verb)
+            default: break
+            }
+            return
+        }
         func single(_ m: Match) -> DateRef? {
             guard !m.negated, m.kinds.count == 1 else { return nil }
             switch m.kinds[0] {
@@ -164,24 +188,32 @@ final class ClauseReader {
         }
         let dated = matches.indices.filter { single(matches[$0]) != nil || singleWeek(matches[$0]) != nil }
         guard dated.count == matches.filter({ $0.kinds.contains(where: \.isTemporal) }).count else { return }
+        // Where the session's own date ends and where it goes begins: the verb of holding ("is held on",
+        // "findet … statt") or of moving ("the Dec 3 lecture moves to …").
+        let split: Int? = holdsElsewhere ? range.first(where: { i in cursor.words[i].map { Words.finiteHoldingVerbs.contains($0.text) } ?? false })
+            : isMovingVerb(verb) ? verb : nil
         /// The words right before a reading (up to `count`).
         func before(_ k: Int, _ count: Int) -> Range<Int> { max(range.lowerBound, matches[k].range.lowerBound - count)..<matches[k].range.lowerBound }
         // "für den 3.12.", "for Nov 26", "vom 11.1.", "session of 1 Dec": the date a session leaves.
         func namedAsOld(_ k: Int) -> Bool {
             before(k, 2).contains { i in cursor.words[i].map { ["für", "fuer", "for", "vom", "of", "from"].contains($0.text) } ?? false }
         }
-        // "auf Sa 14.11.", "to Friday 20 Nov", "-> Sa 5.12.", "stattdessen am 12.1.": the date it goes to.
+        // "auf Sa 14.11.", "to Friday 20 Nov", "-> Sa 5.12.", "→ Mi 16.6.", "stattdessen am 12.1.": the date it goes to.
+        // After a verb of holding ("findet … am 12.12. statt", "is held on Fri Nov 20"), the date after
+        // the verb, where the one before it is the session's own.
         func namedAsNew(_ k: Int) -> Bool {
-            before(k, 3).contains { i in cursor.tokens[i].isSymbol(">") || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedTargets) && $0.text != "am" && $0.text != "on" } ?? false) }
+            before(k, 3).contains { i in cursor.tokens[i].isSymbol(">") || cursor.tokens[i].isSymbol("→") || cursor.tokens[i].isSymbol("⇒")
+                || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedTargets) && $0.text != "am" && $0.text != "on" } ?? false) }
                 || (cursor.words[matches[k].range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) } ?? false)
+                || split.map { split in matches[k].range.lowerBound > split && dated.contains { $0 != k && matches[$0].range.upperBound <= split } } == true
         }
         let word = cursor.words[verb]!
-        // "we'll make it up on Wed 18 Nov", "make up on 18 Nov": a make-up date.
-        let makeUpPhrase = word.text == "make"
+        // "we'll make it up on Wed 18 Nov", "made up on 18 Nov", "catch up on Sat Oct 31": a make-up date.
+        let makeUpPhrase = Words.upVerbs.contains(word.text)
             && (verb + 1..<min(range.upperBound, verb + 3)).contains { cursor.words[$0]?.text == "up" }
         if makeUpPhrase, dated.count == 1, let new = single(matches[dated[0]]) {
             matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.extra(weeks: [], dates: [new])])
-            for i in verb..<min(range.upperBound, verb + 3) where cursor.words[i].map({ ["make", "it", "up"].contains($0.text) }) == true { consumed.insert(i) }
+            for i in verb..<min(range.upperBound, verb + 3) where cursor.words[i].map({ Words.upVerbs.contains($0.text) || ["it", "up"].contains($0.text) }) == true { consumed.insert(i) }
             readsAMakeUp = true
         } else if !Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 2 {
             let (a, b) = (dated[0], dated[1])
@@ -203,12 +235,35 @@ final class ClauseReader {
             }
             matches[new] = Match(range: matches[new].range, kinds: [.extra(weeks: [], dates: [newDate])])
             consumed.insert(verb)
+            // "is held on … instead", "findet … statt", "wird … gehalten", "brought forward": read with it.
+            for i in range where cursor.words[i].map({ Words.heldWords.contains($0.text) || Words.finiteHoldingVerbs.contains($0.text) || ["forward", "instead"].contains($0.text) }) == true {
+                consumed.insert(i)
+            }
         } else if Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 1, let new = single(matches[dated[0]]) {
             matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.extra(weeks: [], dates: [new])])
             consumed.insert(verb)
             readsAMakeUp = true
         }
     }
+    private func isMovingVerb(_ i: Int) -> Bool {
+        cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false
+    }
+
+    /// "Die Vorlesung vom 10.11. wird auf Mi, 11.11., verschoben": a date that no rule read ("vom"
+    /// opens no range here) is, in a clause that moves a session, the date it leaves.
+    private func readUnmatchedDates() {
+        var c = cursor.limited(to: range)
+        while !c.isAtEnd {
+            let start = c.position
+            if !matches.contains(where: { $0.range.contains(start) }), case .date = c.current?.kind, let d = DateExpression.date(&c) {
+                matches.append(Match(range: start..<c.position, kinds: [.dates([d])]))
+                continue
+            }
+            c.position = start + 1
+        }
+        matches.sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
     var subject: ClauseSubject { analysis.subject }
 
     /// Negations not inside any match: each negates the first cue after it, or else the last before it.
@@ -1242,4 +1297,14 @@ extension CueKind {
         default: return nil
         }
     }
+}
+
+/// The short word lists of this file, built once.
+private enum Words {
+    /// "findet … statt", "wird … gehalten", "is held", "takes place": where a session is held.
+    static let heldWords: Set<String> = ["statt", "gehalten", "abgehalten", "held", "place"]
+    /// The finite verb that separates a session's own date from where it is held.
+    static let finiteHoldingVerbs: Set<String> = ["findet", "wird", "is", "takes", "will"]
+    /// "make up", "made up", "catch up": a session made up.
+    static let upVerbs: Set<String> = ["make", "made", "makes", "making", "catch"]
 }

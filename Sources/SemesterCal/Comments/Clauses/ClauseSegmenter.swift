@@ -33,6 +33,12 @@ enum ClauseSegmenter {
                 case "(":
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
                     if i + 1 < tokens.count, tokens[i + 1].isSymbol("=") { break }
+                    // "am 11.12. (Fr) nachgeholt": the weekday of the date before it.
+                    if let close = weekdayOfDateClose(tokens, at: i, cursor: cursor) {
+                        transparentClose = close
+                        restatementOpen = -1
+                        break
+                    }
                     // "am Ostermontag (05.04.)": the date of the holiday before it, in the same clause.
                     if let close = datedHolidayClose(tokens, at: i, cursor: cursor) ?? namedWeekClose(tokens, at: i, cursor: cursor) {
                         transparentClose = close
@@ -66,6 +72,8 @@ enum ClauseSegmenter {
                         break  // "verschoben -> Sa 5.12.": an arrow to where the session goes
                     } else if s == "-", restatesAcrossDash(tokens, at: i, cursor: cursor) {
                         break  // "Beginn KW 44 – Di, 27.10.", "Beginn am 20.10. – KW 43"
+                    } else if s == ",", endsWithAMoveVerb(at: i + 1, cursor: cursor) {
+                        break  // "wird auf Mi, 11.11., verschoben": the verb of the clause, after its date
                     } else if s == ",", continuation(at: i + 1, after: i - 1, cursor: cursor) {
                         break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
                     } else if s == "," || s == "/", continuesCountedSessions(at: i + 1, from: start, cursor: cursor) {
@@ -108,6 +116,24 @@ enum ClauseSegmenter {
         }
         close(at: tokens.count)
         return ranges
+    }
+
+    /// "(Fr)" after a date: where the bracket closes.
+    private static func weekdayOfDateClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {
+        guard i > 0, i + 2 < tokens.count, cursor.facts[i + 1]?.weekday != nil else { return nil }
+        let close = tokens[i + 2].isSymbol(".") && i + 3 < tokens.count ? i + 3 : i + 2
+        guard tokens[close].isSymbol(")") else { return nil }
+        switch tokens[i - 1].kind {
+        case .date: return close
+        case .number, .month, .word: return endsAMonthNameDate(at: i - 1, cursor: cursor) ? close : nil
+        default: return nil
+        }
+    }
+
+    /// ", verschoben" at the end of the comment or before the next separator: the clause's own verb.
+    private static func endsWithAMoveVerb(at j: Int, cursor: TokenCursor) -> Bool {
+        guard j < cursor.tokens.count, let w = cursor.words[j], Vocabulary.matches(w, anyOf: Vocabulary.movingWords) || Vocabulary.matches(w, anyOf: Vocabulary.makeUpWords) else { return false }
+        return j + 1 == cursor.tokens.count || [".", ";", ",", ")"].contains { cursor.tokens[j + 1].isSymbol($0) }
     }
 
     /// "die ersten beiden und die letzten beiden Termine": sessions counted from both ends, the noun

@@ -19,16 +19,28 @@ enum DateExpression {
             }
             if case .date(let d, let m, let y)? = c.current?.kind {
                 c.advance()
-                return DateRef(day: d, month: m, year: y, weekday: weekday)
+                return DateRef(day: d, month: m, year: y, weekday: weekday ?? weekdayInBrackets(&c))
             }
-            return (monthNameDate(&c) ?? slashDate(&c))?.stated(on: weekday)
+            guard let date = monthNameDate(&c) ?? slashDate(&c) else { return nil }
+            return date.stated(on: weekday ?? weekdayInBrackets(&c))
+        }
+    }
+
+    /// "am 11.12. (Fr)", "14.1. (Do)": the weekday in brackets right after a date.
+    static func weekdayInBrackets(_ c: inout TokenCursor) -> Int? {
+        c.attempt { c -> Int? in
+            guard c.take("("), let day = c.currentWeekday else { return nil }
+            c.advance()
+            c.take(".")
+            return c.take(")") ? day : nil
         }
     }
 
     /// "19/11", "26/11/2020", and month first as English writers put it, "11/19", "11/19/2020": day and
     /// month with a slash, read only where no other reading exists — the day above 12 (so the other
     /// order could not be meant), not in a week list ("KW 19/21", "17/19/21"), not a fraction or a
-    /// code glued to other text. "11/9" (9 November or 11 September?) stays unread.
+    /// code glued to other text. "11/9" (9 November or 11 September?) stays unread; "11/11" is the same
+    /// day either way.
     static func slashDate(_ c: inout TokenCursor) -> DateRef? {
         c.attempt { c -> DateRef? in
             let start = c.position
@@ -46,6 +58,8 @@ enum DateExpression {
             switch (first, second) {
             case (13..., ...12): (day, month) = (first, second)
             case (...12, 13...): (day, month) = (second, first)
+            // "11/11": the same day in either order.
+            case _ where first == second: (day, month) = (first, first)
             default: return nil
             }
             c.advance()

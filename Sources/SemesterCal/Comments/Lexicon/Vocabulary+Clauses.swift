@@ -499,6 +499,7 @@ extension Vocabulary {
     /// "nachgeholt", does not say it leaves a date).
     static let movingWords: WordList = [
         "verschoben", "verlegt", "moved", "postponed", "rescheduled", "vorgezogen", "vorverlegt", "shifted", "verlegung", "verschiebung",
+        "moves", "move", "shifts", "verschiebt", "verlegen", "verschieben", "brought",
     ]
     /// "bis ausschließlich KW 50", "bis KW 50 (ausschließlich)", "until week 50 exclusive": an end that leaves its bound out.
     static let exclusiveWords: WordList = ["ausschließlich", "ausschliesslich", "exklusive", "exklusiv", "exclusive", "excl", "exkl"]
@@ -509,7 +510,7 @@ extension Vocabulary {
     static let changeNounStems: [String] = ["verschiebung", "verlegung", "terminänderung", "terminaenderung", "änderung", "aenderung", "change", "ausfälle", "ausfaelle"]
     static let phaseOpeners: Set<String> = ["zunächst", "zunaechst", "zuerst", "initially"]
     /// "wird am Sa 14.11. nachgeholt", "made up on 14 Nov": the date a cancelled session is made up on.
-    static let makeUpWords: WordList = ["nachgeholt", "nachholen", "nachgeholte"]
+    static let makeUpWords: WordList = ["nachgeholt", "nachholen", "nachgeholte", "nachholung", "makeup"]
     /// "dafür am Fr 6.11.", "instead Fri 13 Nov": what follows replaces a session left out.
     static let insteadWords: Set<String> = ["dafür", "dafuer", "stattdessen", "instead", "ersatzweise"]
 }
