@@ -101,7 +101,8 @@ public enum CommentReader {
         clauses.reserveCapacity(readers.count)
         for (index, reader) in readers.enumerated() {
             let clauseText = reader.text
-            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers) ?? reader.subject
+            var subject = continuesAcrossBrackets(index, readers) ?? continuesOfficeHoursInBrackets(index, readers)
+                ?? boundInBracketsAfterAnotherSubject(index, readers) ?? reader.subject
             // "Prüfung: schriftlich, KW 5": weeks or dates alone after an exam, a registration or a
             // submission that has none of its own are its date.
             if index > 0, reader.isBareList, [.exam, .registration, .submission].contains(readers[index - 1].subject),
@@ -542,6 +543,19 @@ public enum CommentReader {
         return before.subject
     }
 
+    /// "lecturer changes after Whitsun (from wk 22)", "Raum A 008 (ab KW 45)": a bound alone in brackets
+    /// right after a clause about the lecturer or the room that has none of its own is that clause's.
+    /// After a mode it stays the sessions' ("- ONLINE (ab KW 41)" in the Hof corpus: the course starts
+    /// in week 41, online).
+    private static func boundInBracketsAfterAnotherSubject(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
+        let reader = readers[i], tokens = reader.cursor.tokens
+        guard i >= 1, reader.isParenthesised, reader.range.upperBound < tokens.count, tokens[reader.range.upperBound].isSymbol(")"),
+              reader.analysis.subjects.isEmpty, !reader.analysis.hasSessionOperator, reader.analysis.negations.isEmpty, reader.hasTemporalCue else { return nil }
+        let before = readers[i - 1]
+        guard before.range.upperBound == reader.range.lowerBound - 1, [.lecturer, .room].contains(before.subject), !before.hasTemporalCue else { return nil }
+        return before.subject
+    }
+
     /// "Tutor: Hr. Meier (Sprechstunde Di 13 Uhr, ab KW 43)": inside one pair of brackets, a bound with
     /// no subject of its own after a clause about office hours is theirs.
     private static func continuesOfficeHoursInBrackets(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
@@ -967,6 +981,20 @@ public enum CommentReader {
             problems.append(UnreadSpan(cursor.text(from: either - 1, to: either + 2), "called off or held: one or the other"))
         }
         problems += OpenReadings.found(cursor, readers, clauses, anyCue: anyCue)
+        // "last class 8 June, then weekly until the end of term": sessions after the last one.
+        // (One clause reading per clause reader, in order.)
+        if clauses.count == readers.count, let last = clauses.firstIndex(where: { c in
+            c.cues.contains { if case .end = $0.kind { return true }; return false } && c.cues.contains { if case .sessionOn = $0.kind { return true }; return false }
+        }), let after = (last + 1..<clauses.count).first(where: { k in
+            clauses[k].cues.contains { cue in
+                switch cue.kind {
+                case .interval, .start, .phase, .resumes: return true
+                default: return false
+                }
+            }
+        }), let opener = readers[after].range.first.flatMap({ cursor.words[$0] }), Vocabulary.matches(opener, anyOf: Vocabulary.thenWords) {
+            problems.append(UnreadSpan(clauses[after].text, "sessions after the one named as the last"))
+        }
         // "Beginn KW 43, abhängig von der Raumvergabe": a condition in a clause of its own.
         // "Tutorium findet nur statt, wenn sich 5 Personen anmelden": on a condition, in a comment about the sessions.
         // "findet nur statt, wenn …", "will only run if …": a verb of holding names the sessions too.

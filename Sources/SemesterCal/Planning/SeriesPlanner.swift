@@ -218,6 +218,14 @@ public struct SeriesPlanner: Sendable {
                 }
                 cancels.append((cue, { d in days.contains(d) || spans.contains { $0.0 <= d.isoWeek && d.isoWeek <= $0.1 } }))
             }
+            // "keine Vorlesung am 28.12. und 4.1.; Klausurvorbereitung am 18.1.": a comment that cancels
+            // sessions of a series and names one other date; the date is not the only session.
+            for (cue, weeks, cancelledRefs) in cues.exclusions where !cancelledRefs.isEmpty || !weeks.isEmpty {
+                let days = Set(resolveDates(cancelledRefs, &plan))
+                if !days.isEmpty, !days.contains(where: resolved.contains), weeks.isEmpty {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” cancels dates that are not among the dates the comment names (\(resolved.map(\.iso).joined(separator: ", ")))"))
+                }
+            }
             for (cue, cancelled) in cancels {
                 for d in resolved where cancelled(d) {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” cancels \(d.iso), which the comment also names as a date"))
@@ -408,6 +416,16 @@ public struct SeriesPlanner: Sendable {
             if edge.end == .last, period.lastDay.isoWeekday < 5 {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: the lecture period ends on \(period.lastDay.iso), a \(Weekdays.german[period.lastDay.isoWeekday - 1]); whether that half week is the last is not said"))
             }
+            // "only the last five weeks of the term": whether the Christmas break counts as weeks is not said.
+            // ("ab der ersten Vorlesungswoche" counts no week.)
+            let counted = edge.count < 1 ? nil : edge.end == .first ? firstWeek...firstWeek.adding(days: 7 * edge.count - 1)
+                : lastWeek.adding(days: -7 * (edge.count - 1))...lastWeek.adding(days: 6)
+            if let counted, (0...counted.lowerBound.days(until: counted.upperBound)).contains(where: { k in
+                let d = counted.lowerBound.adding(days: k)
+                return d.month == 12 && d.day >= 24 || d.month == 1 && d.day == 1
+            }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: the weeks counted reach over Christmas; whether the break counts as weeks is not said"))
+            }
             func day(_ d: CalendarDate) -> Bound { .date(DateRef(day: d.day, month: d.month, year: d.year)) }
             switch (edge.end, edge.keep) {
             case (.first, true): cues.ends.append((cue, day(firstWeek.adding(days: 7 * edge.count - 1))))
@@ -466,6 +484,15 @@ public struct SeriesPlanner: Sendable {
             if Self.addsRatherThanReplaces(cue.text),
                let d = resolveDates(extraDates, &plan).first(where: { !cancelledDays.contains($0) && calledOff($0.isoWeek) }) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(d.iso), in a week the comment calls off"))
+            }
+            // "findet am 27.10. nicht statt, dafür am Mi 28.10.; no lecture in CW 44": a session moved from
+            // a date of its own into a week that another clause calls off. ("KW 44 entfällt, dafür Mi
+            // 28.10." replaces the week's own session there.)
+            let replacesADate = cues.exclusions.contains { !$0.dates.isEmpty }
+            if replacesADate, let d = resolveDates(extraDates, &plan).first(where: { day in
+                cues.exclusions.contains { $0.cue.text != cue.text && $0.weeks.contains { isoWeeks(of: $0)?.contains(day.isoWeek) == true } }
+            }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves a session to \(d.iso), in a week the comment calls off"))
             }
         }
         plan.dates = dates.sorted()
@@ -570,7 +597,13 @@ public struct SeriesPlanner: Sendable {
         }
         var kept: [CalendarDate] = []
         for (k, span) in spans.enumerated() {
-            kept += thinned(dates.filter(span.contains), every: phases[k].interval)
+            let inPhase = dates.filter(span.contains)
+            // "14-tägig ab KW 41, every week from wk 43": a rhythm of weeks that holds a single session
+            // is no rhythm; one of the two is not what the writer meant.
+            if phases[k].interval > 1, inPhase.count <= phases[k].interval, phases.count > 1 {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phases[k].cue.text), "“\(phases[k].cue.text)” is a rhythm of \(phases[k].interval) weeks, but its phase holds a single session"))
+            }
+            kept += thinned(inPhase, every: phases[k].interval)
             plan.explanations.append("\(Self.everyNth(phases[k].interval)) from \(span.lowerBound.iso) to \(span.upperBound.iso)\(phases[k].interval > 1 ? ", counted from the first date" : "") (“\(phases[k].cue.text)”)")
         }
         return kept

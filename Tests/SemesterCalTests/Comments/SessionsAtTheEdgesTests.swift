@@ -68,6 +68,8 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
         assertDates("ab der zweiten Vorlesungswoche", day: "Montag", weekly("Montag", term: ss, from: "2021-03-22"), term: ss)
         assertDates("ab der 3. Woche des Semesters", day: "Montag", weekly("Montag", term: ss, from: "2021-03-29"), term: ss)
         assertDates("erst ab der 2. Semesterwoche", day: "Montag", weekly("Montag", term: ss, from: "2021-03-22"), term: ss)
+        // Found by set 47 (a crash: no week counted): the first week of the period is the whole series.
+        assertDates("ab der ersten Vorlesungswoche", day: "Montag", weekly("Montag", term: ss), term: ss)
     }
 
     /// The winter term 2020/21 starts on a Thursday: whether the half week of 1–2 October is the

@@ -215,7 +215,7 @@ final class ClauseReader {
             matches[dated[0]] = Match(range: matches[dated[0]].range, kinds: [.extra(weeks: [], dates: [new])])
             for i in verb..<min(range.upperBound, verb + 3) where cursor.words[i].map({ Words.upVerbs.contains($0.text) || ["it", "up"].contains($0.text) }) == true { consumed.insert(i) }
             readsAMakeUp = true
-        } else if !Vocabulary.matches(word, anyOf: Vocabulary.makeUpWords), dated.count == 2 {
+        } else if dated.count == 2 {
             let (a, b) = (dated[0], dated[1])
             let order: (old: Int, new: Int)?
             if namedAsOld(a) && !namedAsOld(b) || namedAsNew(b) && !namedAsNew(a) {

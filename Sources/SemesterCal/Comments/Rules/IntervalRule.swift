@@ -44,6 +44,13 @@ extension CommentRule {
                 if let n = Vocabulary.numberWords[w] {
                     return c.attempt { c in
                         c.advance()
+                        // "three-weekly", "zwei-wöchentlich": every n-th week ("three weekly sessions" is a count).
+                        if c.current?.isSymbol("-") == true, c.isGlued(0), c.isGlued(1), let unit = c.peekWord(1),
+                           Words.weeklyAdjectives.contains(unit.text) {
+                            c.advance()
+                            c.advance()
+                            return [.interval(n)]
+                        }
                         c.take("-")
                         return CommentRule.unitInterval(&c, n, needsRhythm: true)
                     }
@@ -181,4 +188,6 @@ extension CommentRule {
 /// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
 private enum Words {
     static let ofWords: WordList = ["von", "of"]
+    /// "three-weekly", "zwei-wöchentlich".
+    static let weeklyAdjectives: Set<String> = ["weekly", "wöchentlich", "woechentlich", "wöchig", "woechig", "wöchentl", "woechentl"]
 }

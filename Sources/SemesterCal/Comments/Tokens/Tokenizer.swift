@@ -143,13 +143,15 @@ public enum Tokenizer {
         return out
     }
 
-    /// "KW 41. Raumwechsel ab KW 46": after a week marker, a number with a dot before a capitalised
-    /// word is the number and the end of a sentence, not an ordinal ("41. KW" stays an ordinal).
+    /// "KW 41. Raumwechsel ab KW 46", "moves to Tue Nov 24. Exam: Feb 8": after a week marker or a
+    /// month name, a number with a dot before a capitalised word is the number and the end of a
+    /// sentence, not an ordinal ("41. KW" stays an ordinal).
     private static func splitSentenceDots(_ tokens: [Token], _ chars: [Character]) -> [Token] {
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
         for (i, t) in tokens.enumerated() {
-            if case .ordinal(let n) = t.kind, i > 0, tokens[i - 1].kind == .weekMarker, i + 1 < tokens.count,
+            if case .ordinal(let n) = t.kind, i > 0, tokens[i - 1].kind == .weekMarker || { if case .month = tokens[i - 1].kind { return true }; return false }(),
+               i + 1 < tokens.count,
                tokens[i + 1].word != nil, chars[tokens[i + 1].range.lowerBound].isUppercase {
                 out.append(Token(.number(n), t.range.lowerBound..<(t.range.upperBound - 1)))
                 out.append(Token(.symbol("."), (t.range.upperBound - 1)..<t.range.upperBound))
