@@ -635,11 +635,14 @@ public enum CommentReader {
                       if case .extra = cue.kind { return true }
                       // "weekly sessions resume in week 14": the rhythm it resumes in.
                       if case .interval = cue.kind { return true }
+                      // "Saturday blocks resume on 9 Jan": the row's weekday, named (`SeriesPlanner` checks it).
+                      if case .onWeekday = cue.kind { return true }
                       return single(cue.kind) != nil || !cue.kind.isTemporal
                   }) else { continue }
             var cues = clause.cues
             cues[singles[0]] = Cue(.start(bound), text: cues[singles[0]].text)
-            let somethingBefore = out[..<i].contains { $0.cues.contains { $0.kind.isTemporal } } || cues.count > 1
+            let somethingBefore = out[..<i].contains { $0.cues.contains { $0.kind.isTemporal } }
+                || cues.contains { cue in cue.kind.isTemporal && { if case .onWeekday = cue.kind { return false }; return true }() && cue != cues[singles[0]] }
             out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues,
                                    unread: clause.unread + (somethingBefore ? [] : [UnreadSpan(clause.text, "the series goes on from here, but no pause before it is named")]))
         }
@@ -1216,6 +1219,21 @@ public enum CommentReader {
                 if case .except(let weeks, let dates) = cue.kind { return n + weeks.reduce(0) { $0 + $1.weekNumbers.count } + dates.count }
                 return n
             }
+        }
+        // "class on May 27 moved to Fri May 28, verschoben auf 18.03.": a date moved to, from no date,
+        // beside moves that each have theirs; more dates to move to than sessions left out.
+        let movedToAlone = readers.indices.filter { i in
+            clauses[i].subject == .sessions && !clauses[i].cues.contains { if case .except = $0.kind { return true }; return false }
+                && readers[i].matches.contains { m in
+                    !m.negated && m.kinds.allSatisfy { if case .extra = $0 { return true }; return false }
+                        && (cursor.words[m.range.lowerBound].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false)
+                }
+        }
+        let movedTo = clauses.reduce(0) { count, c in
+            c.cues.reduce(count) { n, cue in if case .extra(let w, let d) = cue.kind { return n + w.count + d.count }; return n }
+        }
+        if leavesOutADate, let alone = movedToAlone.first, movedTo > leftOut {
+            problems.append(UnreadSpan(readers[alone].text, "more dates sessions move to than sessions left out"))
         }
         if let moved = readers.indices.first(where: { i in
             clauses[i].subject == .sessions && readers[i].matches.contains { m in

@@ -54,6 +54,23 @@ final class Set47FamilyTests: CommentPhraseTestCase {
         assertDates("KW 46 entfällt, dafür Mi 11.11.", day: "Dienstag", weekly("Dienstag", without: ["2020-11-10"], plus: ["2020-11-11"]))
     }
 
+    /// Found while reading set 47's flagged cases: "resume on 9 Jan after the pause" was read as 9 Jan
+    /// called off (the pause taken for a cancellation), silently. After "nach"/"after" the pause is
+    /// over; a pause with its own week ("nach der Pause in KW 47") is still called off.
+    func test_a_resumption_after_the_pause() {
+        assertFlagged("Saturday blocks resume on 9 Jan after the pause", day: "Samstag")
+        assertDates("no blocks from 12 Dec to 2 Jan, resuming on 9 Jan", day: "Samstag",
+                    weekly("Samstag", without: ["2020-12-12", "2020-12-19", "2020-12-26", "2021-01-02"]))
+        assertDates("nach der Pause in KW 47 weiter wie gewohnt", day: "Montag", weekly("Montag", without: ["2020-11-16"]))
+    }
+
+    /// Found by the metamorphic check (set 48 held out): a date moved to from no date, beside a move
+    /// that has its own; more dates to move to than sessions left out.
+    func test_more_dates_moved_to_than_sessions_left_out() {
+        assertFlagged("class on 20 May moved to Fri 21 May, verschoben auf 18.03.2021", day: "Donnerstag", term: ss)
+        assertDates("KW 20 entfällt, verschoben auf Fr 21.5.", day: "Donnerstag", weekly("Donnerstag", term: ss, without: ["2021-05-20"], plus: ["2021-05-21"]), term: ss)
+    }
+
     /// "keine Vorlesung am 28.12. und 4.1.; Klausurvorbereitung am 18.1.": sessions of a series called
     /// off, and one date named: that date is not the only session.
     func test_cancelled_dates_beside_a_single_named_date() {

@@ -147,6 +147,12 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
+            // "weiter geht es am 9.1. nach der Pause", "resume on 9 Jan after the break": the break is
+            // over; the date is when the sessions come again, not one called off.
+            if facts.negation == .cancellation, Self.followsAfterWord(c, i, range) {
+                known.insert(i)
+                continue
+            }
             if let negation = facts.negation {
                 negations.append((i, negation))
                 known.insert(i)
@@ -303,6 +309,21 @@ struct ClauseAnalysis {
                 && (c.words[i - 1].map { ["all", "full", "whole", "ganzen"].contains($0.text) } ?? false)
         }
         return namesLength ? marker : nil
+    }
+
+    /// "nach der Pause", "after the break", "nach den Ferien": a pause named as what has passed.
+    private static func followsAfterWord(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        guard let w = c.words[i], ["pause", "break", "unterbrechung", "ferien", "holidays", "vacation"].contains(w.text) else { return false }
+        // "nach der Pause in KW 47 weiter": the pause has its week; it is called off.
+        if i + 2 < range.upperBound, c.words[i + 1].map({ ["in", "im", "during", "am", "on"].contains($0.text) }) == true {
+            switch c.tokens[i + 2].kind {
+            case .weekMarker, .date, .month, .number, .ordinal: return false
+            default: break
+            }
+        }
+        var k = i - 1
+        while k >= range.lowerBound, let article = c.words[k], ["der", "dem", "den", "the", "a", "einer", "kurzen", "short"].contains(article.text) { k -= 1 }
+        return k >= range.lowerBound && (c.words[k].map { ["nach", "after", "following"].contains($0.text) } ?? false)
     }
 
     private static func isConditionPhrase(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {

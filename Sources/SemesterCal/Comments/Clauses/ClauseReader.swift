@@ -467,6 +467,19 @@ final class ClauseReader {
                 }
                 continue
             }
+            // "no sessions from 20 May through 3 June", "no class from week 47 to week 48": a span left out.
+            if m.negated, let first = cursor.words[m.range.lowerBound], ["from", "vom", "von"].contains(first.text), m.kinds.count == 2,
+               case .start(let from) = m.kinds[0], case .end(let to) = m.kinds[1] {
+                switch (from, to) {
+                case (.date(let a), .date(let b)):
+                    cues.append(.exceptDateRange(from: a, to: b))
+                    continue
+                case (.week(let a), .week(let b)):
+                    cues.append(.except(weeks: [WeekSpan(from: a, to: b)], dates: []))
+                    continue
+                default: break
+                }
+            }
             // "Start KW 42 – KW 46 u. 51 entfallen": a start cannot be cancelled; what is meant is unclear.
             // "from week 50 to week 53" negated is a span left out, not a start; after a dash ("Start KW 42 –
             // KW 46 u. 51 entfallen", "ab KW 41 - KW 45 entfällt") the dash may part a start from a cancellation.

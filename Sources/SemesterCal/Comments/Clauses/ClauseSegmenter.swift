@@ -72,6 +72,8 @@ enum ClauseSegmenter {
                         break  // "verschoben -> Sa 5.12.": an arrow to where the session goes
                     } else if s == "-", restatesAcrossDash(tokens, at: i, cursor: cursor) {
                         break  // "Beginn KW 44 – Di, 27.10.", "Beginn am 20.10. – KW 43"
+                    } else if s == ",", cancelsTheDateBefore(at: i, cursor: cursor) {
+                        break  // "Die Vorlesung am Dienstag, 1. Juni, fällt aus.": the date's own cancellation
                     } else if s == ",", endsWithAMoveVerb(at: i + 1, cursor: cursor) {
                         break  // "wird auf Mi, 11.11., verschoben": the verb of the clause, after its date
                     } else if s == ",", continuation(at: i + 1, after: i - 1, cursor: cursor) {
@@ -128,6 +130,31 @@ enum ClauseSegmenter {
         case .number, .month, .word: return endsAMonthNameDate(at: i - 1, cursor: cursor) ? close : nil
         default: return nil
         }
+    }
+
+    /// "am Dienstag, 1. Juni, fällt aus", "Am Montag, den 7.12., ist die Vorlesung abgesagt": after the
+    /// comma that closes a date, a negation with no date of its own, up to the next separator.
+    private static func cancelsTheDateBefore(at i: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        guard i > 0 else { return false }
+        let closesADate: Bool
+        if case .date = tokens[i - 1].kind { closesADate = true } else { closesADate = endsAMonthNameDate(at: i - 1, cursor: cursor) }
+        guard closesADate else { return false }
+        var j = i + 1, negates = false
+        while j < tokens.count, ![",", ";", "(", ")"].contains(where: { tokens[j].isSymbol($0) }), !(tokens[j].isSymbol(".") && j + 1 < tokens.count) {
+            switch tokens[j].kind {
+            case .date, .month, .number, .ordinal, .weekMarker: return false
+            default: break
+            }
+            // A cancellation ("fällt aus", "abgesagt"), or "nicht" with a verb of holding ("findet nicht
+            // statt"); a plain "nicht" may be about a mode ("nicht online").
+            if cursor.facts[j]?.negation == .cancellation { negates = true }
+            if cursor.facts[j]?.negation == .plain, (i + 1..<min(tokens.count, i + 9)).contains(where: { k in
+                cursor.words[k].map { ["statt", "stattfinden", "held", "place", "gehalten"].contains($0.text) } ?? false
+            }) { negates = true }
+            j += 1
+        }
+        return negates && j - i <= 8
     }
 
     /// ", verschoben" at the end of the comment or before the next separator: the clause's own verb.
@@ -424,6 +451,11 @@ enum ClauseSegmenter {
         var next = i + 1
         // ", und 23": skip a joining word after the separator.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.listJoin), next + 1 < tokens.count { next += 1 }
+        // "the 2nd and the 9th of November": the day's article repeated.
+        if let w = cursor.words[next], w.text == "the", next + 1 < tokens.count, tokens[next + 1].number != nil || tokens[next + 1].ordinalValue != nil,
+           endsItem(before, cursor: cursor, at: b) {
+            next += 1
+        }
         // "am 2.12. und am 9.12.", "on 3 Dec and on 10 Dec": the item's "am"/"on" repeated, before a date.
         if let w = cursor.words[next], Vocabulary.matches(w, anyOf: Vocabulary.dateOn), next + 1 < tokens.count,
            endsItem(before, cursor: cursor, at: b) {

@@ -122,8 +122,55 @@ enum DateExpression {
         return y
     }
 
+    /// "12/10, 26/10, 9/11, 23/11", "11/4 and 11/18": slash dates written in one order, which an item
+    /// with a number above 12 fixes for all (9/11 is 9 November there). Mixed orders are left unread.
+    static func slashList(_ c: inout TokenCursor) -> [DateRef]? {
+        c.attempt { c -> [DateRef]? in
+            var pairs: [(Int, Int, Int?)] = []
+            func pair(_ c: inout TokenCursor) -> (Int, Int, Int?)? {
+                c.attempt { c -> (Int, Int, Int?)? in
+                    let start = c.position
+                    guard let a = c.current?.number, (1...31).contains(a), c.digitCount(of: c.current!) <= 2 else { return nil }
+                    if start > c.start {
+                        let before = c.tokens[start - 1]
+                        guard before.kind != .weekMarker, !before.isSymbol("/"), before.number == nil, !c.isGlued(0),
+                              !continuesAWeekList(before: start, c) else { return nil }
+                    }
+                    c.advance()
+                    guard c.current?.isSymbol("/") == true, c.isGlued(0) else { return nil }
+                    c.advance()
+                    guard let b = c.current?.number, (1...31).contains(b), c.digitCount(of: c.current!) <= 2, c.isGlued(0) else { return nil }
+                    c.advance()
+                    var year: Int?
+                    if c.current?.isSymbol("/") == true, c.isGlued(0), let y = c.peek(1)?.number, c.isGlued(1), [2, 4].contains(c.digitCount(of: c.peek(1)!)) {
+                        c.advance()
+                        c.advance()
+                        year = y
+                    }
+                    if let next = c.current, c.isGlued(0), next.number != nil || next.isSymbol("/") { return nil }
+                    return (a, b, year)
+                }
+            }
+            guard let first = pair(&c) else { return nil }
+            pairs.append(first)
+            while let next = c.attempt({ c -> (Int, Int, Int?)? in
+                guard c.take(",") || c.take(";") || c.take("&") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
+                c.takeWord(in: Vocabulary.listJoin)
+                return pair(&c)
+            }) {
+                pairs.append(next)
+            }
+            let dayFirst = pairs.contains { $0.0 > 12 }, monthFirst = pairs.contains { $0.1 > 12 }
+            guard pairs.count >= 2, dayFirst != monthFirst else { return nil }
+            let dates = pairs.map { dayFirst ? ($0.0, $0.1, $0.2) : ($0.1, $0.0, $0.2) }
+            guard dates.allSatisfy({ (1...12).contains($0.1) }) else { return nil }
+            return dates.map { DateRef(day: $0.0, month: $0.1, year: $0.2) }
+        }
+    }
+
     /// Two or more dates separated by `/ , ; + und`.
     static func list(_ c: inout TokenCursor) -> [DateRef]? {
+        if let slashes = slashList(&c) { return slashes }
         // "Termine 21.10 - 4.11 - 18.11 - 2.12": three or more dates chained by dashes.
         if let chain = c.attempt({ c -> [DateRef]? in
             guard let first = date(&c) else { return nil }
@@ -144,9 +191,12 @@ enum DateExpression {
                 return nil
             }
             while let next = c.attempt({ c -> DateRef? in
+                // "the 13th of Oct. and the 20th of Oct.": the dot of a month's abbreviation.
+                if case .month? = c.peek(-1)?.kind { c.take(".") }
                 guard c.take("/") || c.take(",") || c.take(";") || c.take("+") || c.take("&") || c.take("|")
                         || c.takeWord(in: Vocabulary.listJoin) != nil
                 else { return nil }
+                c.takeWord(in: Words.dayArticles)
                 if let d = date(&c) { return d }
                 // "Oct 13, 20 and 27": after a date that names its month first, bare days share it.
                 guard namesMonthFirst, let previous = dates.last else { return nil }
@@ -175,6 +225,7 @@ enum DateExpression {
             while let next = c.attempt({ c -> Int? in
                 guard c.take(",") || c.take("/") || c.take("&") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
                 c.takeWord(in: Vocabulary.listJoin)
+                c.takeWord(in: Words.dayArticles)  // "the 3rd and the 10th of May"
                 return day(&c)
             }) {
                 days.append(next)
@@ -269,5 +320,6 @@ enum DateExpression {
 /// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
 private enum Words {
     static let toTheWords: WordList = ["zum", "zur", "the"]
+    static let dayArticles: WordList = ["the", "dem", "den"]
     static let inclusiveWords: WordList = ["einschließlich", "einschliesslich", "einschl", "inklusive", "inkl", "including", "incl"]
 }

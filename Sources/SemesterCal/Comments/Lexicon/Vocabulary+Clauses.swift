@@ -291,7 +291,7 @@ extension Vocabulary {
         // English function words
         "the", "a", "an", "of", "in", "on", "at", "for", "with", "by", "from", "to", "and", "or", "is", "are", "will", "be", "takes",
         "take", "place", "held", "only", "also", "each", "per", "as", "please", "via", "it", "this", "that", "there", "here", "usual",
-        "regular", "same", "all", "due", "because", "note", "info", "held", "run", "runs",
+        "regular", "same", "all", "due", "because", "note", "info", "held", "run", "runs", "any",
         // teaching and course nouns
         "sprache", "englisch", "englischer", "english", "deutsch", "deutscher", "german", "language", "sws", "tn", "max", "mindest",
         "mind", "teiln", "teilnehmerzahl", "begrenzt", "zahl", "studierende", "studenten", "studentinnen", "students", "master",

@@ -110,7 +110,7 @@ extension CommentRule {
             .flagged("(MI 5 + WI 5) ONLINE – Start KW 42 – KW 46 u. 51 entfallen – Prüfung schriftl."),
             RuleExample("ab 3. Semester, 5 ECTS", reads: []),
             RuleExample("von KW 43 an", reads: ["start KW 43"]),
-            .flagged("ab 5. Novmbr"),
+            .flagged("ab 5. Nvbr"),
             RuleExample("from 20th of April to 29th of June", reads: ["start 20.04.", "end 29.06."]),
             RuleExample("Beginn 20.10. (= KW 43), außer 10.11.", reads: ["start 20.10.", "KW 43 = 20.10.", "except 10.11."]),
             RuleExample("ab 5. Novmber", reads: ["start 05.11."]),

@@ -332,6 +332,19 @@ public enum Tokenizer {
 
     private static func misspeltMonth(_ w: String) -> Int? {
         if case .month(let m)? = misspeltLongName(w) { return m }
+        return shortenedMonth(w)
+    }
+
+    /// "Oktbr", "Aprl", "Dezbr": a month name typed short, its first three letters and the rest of
+    /// its letters in order.
+    private static func shortenedMonth(_ w: String) -> Int? {
+        let bytes = Array(w.utf8)
+        guard (4...6).contains(bytes.count), bytes.allSatisfy({ $0 < 0x80 }), let m = Vocabulary.months[String(decoding: bytes[0..<3], as: UTF8.self)] else { return nil }
+        for (name, month) in Vocabulary.months where month == m && name.utf8.count > bytes.count && name.utf8.starts(with: bytes[0..<3]) {
+            var rest = bytes[3...].makeIterator(), next = rest.next()
+            for b in name.utf8.dropFirst(3) where b == next { next = rest.next() }
+            if next == nil { return m }
+        }
         return nil
     }
 
