@@ -12,8 +12,8 @@ final class Set48FamilyTests: CommentPhraseTestCase {
     func test_sessions_counted_across_a_holiday() {
         assertFlagged("die letzten drei Termine fallen aus", day: "Dienstag")
         assertFlagged("nur die ersten vier Termine", day: "Montag", term: ss)
-        assertDates("die letzten zwei Termine fallen aus", day: "Mittwoch", term: ss,
-                    weekly("Mittwoch", term: ss, without: ["2021-06-30", "2021-07-07"]))
+        assertDates("die letzten zwei Termine fallen aus", day: "Mittwoch",
+                    weekly("Mittwoch", term: ss, without: ["2021-06-30", "2021-07-07"]), term: ss)
     }
 
     /// A count kept needs "nur" / "only", or to be the whole comment; the count of a clause about the
@@ -48,14 +48,14 @@ final class Set48FamilyTests: CommentPhraseTestCase {
     /// "jede zweite Sitzung", "every third session": a rhythm counted in sessions.
     func test_every_nth_session() {
         assertDates("jede zweite Sitzung", day: "Dienstag", ["2020-10-06", "2020-10-20", "2020-11-03", "2020-11-17", "2020-12-01", "2020-12-15", "2020-12-29", "2021-01-12"])
-        assertDates("every third session", day: "Montag", term: ss,
-                    ["2021-03-15", "2021-04-05", "2021-04-26", "2021-05-17", "2021-06-07", "2021-06-28"])
+        assertDates("every third session", day: "Montag",
+                    ["2021-03-15", "2021-04-05", "2021-04-26", "2021-05-17", "2021-06-07", "2021-06-28"], term: ss)
     }
 
     /// "starting with the third session", "ab dem dritten Termin": the first sessions left out.
     func test_a_start_at_a_counted_session() {
-        assertDates("ab dem dritten Termin", day: "Montag", term: ss, weekly("Montag", term: ss, from: "2021-03-29"))
-        assertDates("starting with the second session", day: "Montag", term: ss, weekly("Montag", term: ss, from: "2021-03-22"))
+        assertDates("ab dem dritten Termin", day: "Montag", weekly("Montag", term: ss, from: "2021-03-29"), term: ss)
+        assertDates("starting with the second session", day: "Montag", weekly("Montag", term: ss, from: "2021-03-22"), term: ss)
     }
 
     /// Contradictions: weeks named beside a parity they do not have; two different ends.
