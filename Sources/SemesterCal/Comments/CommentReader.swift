@@ -984,6 +984,36 @@ public enum CommentReader {
             problems.append(UnreadSpan(cursor.text(from: either - 1, to: either + 2), "called off or held: one or the other"))
         }
         problems += OpenReadings.found(cursor, readers, clauses, anyCue: anyCue)
+        // "Anwesenheitspflicht am 14.10. (Sicherheitsunterweisung), Vorlesung danach wöchentlich": the
+        // weekly series after a dated event; whether it starts then or ran all along is not said.
+        if clauses.count == readers.count, let after = (1..<max(1, clauses.count)).first(where: { k in
+            guard let opener = readers[k].range.first.flatMap({ cursor.words[$0] }) ?? readers[k].range.dropFirst().first.flatMap({ cursor.words[$0] }),
+                  Vocabulary.matches(opener, anyOf: Vocabulary.thenWords) || readers[k].range.contains(where: { cursor.words[$0].map { ["danach", "afterwards", "thereafter", "anschließend", "anschliessend"].contains($0.text) } ?? false })
+            else { return false }
+            let onlyRhythm = !clauses[k].cues.isEmpty && clauses[k].cues.allSatisfy { if case .interval = $0.kind { return true }; return !$0.kind.isTemporal }
+            let eventBefore = (0..<k).contains { j in
+                clauses[j].subject != .sessions && readers[j].matches.contains { m in m.kinds.contains { if case .dates(let d) = $0 { return d.count == 1 }; if case .loneDate = $0 { return true }; return false } }
+            }
+            return onlyRhythm && eventBefore && !clauses.contains { $0.cues.contains { if case .start = $0.kind { return true }; return false } }
+        }) {
+            problems.append(UnreadSpan(clauses[after].text, "the series after a dated event: from then on, or all along?"))
+        }
+        // "NEU ab 26.10.: nur noch 14-tägig", "ab KW 45 nur noch in ungeraden Wochen": a rhythm from a
+        // date on; the weekly sessions before it stay, and the series does not start there.
+        if clauses.count == readers.count, let changed = clauses.indices.first(where: { k in
+            let r = readers[k]
+            let saysFromNowOn = r.range.contains { i in
+                cursor.words[i]?.text == "nur" && i + 1 < r.range.upperBound && cursor.words[i + 1]?.text == "noch"
+            }
+            return saysFromNowOn && clauses[k].cues.contains { if case .start = $0.kind { return true }; return false }
+                && clauses[k].cues.contains { cue in
+                    if case .interval(let n) = cue.kind { return n > 1 }
+                    if case .parity = cue.kind { return true }
+                    return false
+                }
+        }) {
+            problems.append(UnreadSpan(clauses[changed].text, "a rhythm from a date on (“nur noch”): the sessions before it are not said"))
+        }
         // "last class 8 June, then weekly until the end of term": sessions after the last one.
         // (One clause reading per clause reader, in order.)
         if clauses.count == readers.count, let last = clauses.firstIndex(where: { c in

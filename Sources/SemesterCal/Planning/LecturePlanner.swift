@@ -317,13 +317,7 @@ public struct LecturePlanner: Sendable {
         var skipped = series.excluded
         var dates = series.dates
         if applies, let first = dates.first, let last = dates.last {
-            let free: [CalendarDate: String]
-            if let known = memo.lectureFreeDays[first...last] {
-                free = known
-            } else {
-                free = profile.lectureFreeDays(from: first, through: last)
-                memo.lectureFreeDays[first...last] = free
-            }
+            let free = lectureFreeDays(first...last, memo: &memo)
             dates.removeAll { date in
                 guard !series.statedDates.contains(date), let name = free[date] else { return false }
                 skipped.append(SkippedDate(date: date, reason: name))
@@ -340,6 +334,16 @@ public struct LecturePlanner: Sendable {
                 continue
             }
             let counted = edge.end == .first ? 0..<edge.count : dates.count - edge.count..<dates.count
+            // "nur die ersten vier Termine" with Easter Monday the fourth: whether the writer counted the
+            // holiday (or the Christmas break) as a session is not said, with the layer on or off.
+            if let seriesFirst = series.dates.first, let seriesLast = series.dates.last, !counted.isEmpty {
+                let span = edge.end == .first ? seriesFirst...dates[counted.upperBound - 1] : dates[counted.lowerBound]...seriesLast
+                let weekday = dates[counted.lowerBound].isoWeekday
+                let free = lectureFreeDays(seriesFirst...seriesLast, memo: &memo)
+                if let holiday = free.keys.filter({ span.contains($0) && $0.isoWeekday == weekday }).min() {
+                    problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions, and \(holiday.iso) (\(free[holiday]!)) is lecture-free among them: whether it counts is not said"))
+                }
+            }
             let leftOut = edge.keep ? Array(dates[..<counted.lowerBound]) + dates[counted.upperBound...] : Array(dates[counted])
             // "die letzten drei Termine entfallen, zusätzlich am 23.6.": a date the comment names itself
             // among those counted out; which of the two holds is not said.
@@ -360,6 +364,14 @@ public struct LecturePlanner: Sendable {
         }
         return Outcome(dates: dates, skipped: skipped.sorted { $0.date < $1.date }, understood: problems.isEmpty,
                        problems: problems, explanations: explanations)
+    }
+
+    /// The profile's lecture-free days in `days`, looked up once per range.
+    private func lectureFreeDays(_ days: ClosedRange<CalendarDate>, memo: inout Memo) -> [CalendarDate: String] {
+        if let known = memo.lectureFreeDays[days] { return known }
+        let free = profile.lectureFreeDays(from: days.lowerBound, through: days.upperBound)
+        memo.lectureFreeDays[days] = free
+        return free
     }
 
     static func isExam(_ row: LectureRow) -> Bool {

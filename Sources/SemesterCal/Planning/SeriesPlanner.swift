@@ -300,6 +300,10 @@ public struct SeriesPlanner: Sendable {
         }
         let endDays = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }
         if cues.ends.count != endDays.count { plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "an end cue names a week or date that does not exist")) }
+        // "Vorlesung bis KW 50, ab KW 47 keine Vorlesung mehr": two ends in different weeks.
+        if let end = endDays.max(), let other = endDays.min(), end.isoWeek != other.isoWeek {
+            plan.problems.append(PlanningProblem(.contradiction(quote: cues.ends.first?.cue.text), "two ends in different weeks (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)"))
+        }
         if let end = endDays.max() {
             dates = dates.filter { $0 <= end }
             plan.explanations.append("until \(end.iso) (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)")
@@ -324,6 +328,10 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("\(Self.everyNth(interval)), counted from the first date\(resumed.map { " from \($0.iso)" } ?? "")")
         }
         if let even = resolveParity(cues, &plan) {
+            // "nur in geraden Wochen: KW 12, 15, 18": a week named that has the other parity.
+            for (cue, span) in cues.weekSpans where span.isSingleWeek && (span.from.week % 2 == 0) != even {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "\(span.from) is not one of the \(even ? "even" : "odd") weeks the comment names"))
+            }
             dates = dates.filter { ($0.isoWeek.week % 2 == 0) == even }
         }
         let seriesStart = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }.min()

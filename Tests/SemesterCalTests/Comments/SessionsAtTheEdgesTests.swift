@@ -24,10 +24,12 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
     }
 
     /// Sessions are counted once the lecture-free days are gone: with Hof's Christmas break (28.12.
-    /// and 4.1. are off), the last three Monday sessions are 21.12., 11.1. and 18.1.
+    /// and 4.1. are off), the last three Monday sessions are 21.12., 11.1. and 18.1. Revised after set
+    /// 48: the break lies among them, and whether the writer counted it is not said, so the row is
+    /// flagged (Set48FamilyTests); the best guess stays the count after the break.
     func test_sessions_are_counted_after_the_lecture_free_days() {
         let planned = Fixtures.plan("die letzten drei Termine entfallen", day: "Montag", holidays: true)
-        XCTAssertTrue(planned.understood)
+        XCTAssertFalse(planned.understood)
         XCTAssertEqual(planned.dates.last?.iso, "2020-12-14")
         XCTAssertEqual(planned.skipped.filter { $0.reason == "die letzten drei Termine entfallen" }.map(\.date.iso), ["2020-12-21", "2021-01-11", "2021-01-18"])
     }

@@ -215,6 +215,19 @@ struct ClauseAnalysis {
                 continue
             }
             if let subject = c.facts[i]?.subject {
+                // "Timetable office:", "Notice from the dean's office": an office that sends the note;
+                // "lt. Dozent", "message from the lecturer": who says it. Neither is what it is about.
+                if Self.namesTheSender(c, i, range) {
+                    known.insert(i)
+                    // "from", "lt.", "according to" before it say who, not when.
+                    var k = i - 1
+                    while k >= range.lowerBound, c.tokens[k].isSymbol(".") || (c.words[k].map { ["der", "die", "dem", "des", "the", "your", "our", "to"].contains($0.text) } ?? false) {
+                        known.insert(k)
+                        k -= 1
+                    }
+                    if k >= range.lowerBound, c.words[k] != nil { known.insert(k) }
+                    continue
+                }
                 if Vocabulary.officeHours.contains(w.text) || w.text.hasSuffix("sprechstunde") || w.text.hasSuffix("sprechstunden") { namesOfficeHours = true }
                 // "Zwischentest am 25.11. in der Vorlesung", "quiz during class": the session is where
                 // something else happens, not what the clause is about.
@@ -238,7 +251,8 @@ struct ClauseAnalysis {
                 vagueIndices.append(i)
                 known.insert(i)
             } else if facts.pointsElsewhere {
-                pointerIndices.append(i)
+                // "Änderung lt. Dozentin: nur KW 43, 45": who says it, and what follows the colon.
+                if !Self.namesTheSenderBeforeAColon(c, i, range) { pointerIndices.append(i) }
                 known.insert(i)
             }
         }
@@ -309,6 +323,30 @@ struct ClauseAnalysis {
                 && (c.words[i - 1].map { ["all", "full", "whole", "ganzen"].contains($0.text) } ?? false)
         }
         return namesLength ? marker : nil
+    }
+
+    /// "Timetable office:", "dean's office", "lt. Dozent", "laut Dozentin", "message from the
+    /// lecturer", "according to the lecturer": the sender of the note, not its subject.
+    private static func namesTheSender(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        guard let w = c.words[i] else { return false }
+        let next = i + 1 < range.upperBound ? c.words[i + 1]?.text : nil
+        if w.text == "office" { return !["hours", "hour", "hrs", "hr"].contains(next ?? "") }
+        // "Examination office", "exam office": the office's name.
+        if next == "office", !(i + 2 < range.upperBound && ["hours", "hour"].contains(c.words[i + 2]?.text ?? "")) { return true }
+        guard ["dozent", "dozentin", "dozenten", "lecturer", "lecturers", "professor", "prof", "instructor"].contains(w.text) else { return false }
+        var k = i - 1
+        while k >= range.lowerBound, c.tokens[k].isSymbol(".") || (c.words[k].map { ["der", "die", "dem", "des", "the", "your", "our"].contains($0.text) } ?? false) { k -= 1 }
+        guard k >= range.lowerBound, let before = c.words[k] else { return false }
+        return ["lt", "laut", "gemäß", "gemaess", "from", "von", "according", "per", "by"].contains(before.text)
+            || (before.text == "to" && k > range.lowerBound && c.words[k - 1]?.text == "according")
+    }
+
+    /// "lt. Dozentin:", "laut Dozent:": the sender of what follows the colon.
+    private static func namesTheSenderBeforeAColon(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        var k = i + 1
+        while k < range.upperBound, c.tokens[k].isSymbol(".") || (c.words[k].map { ["der", "die", "dem", "des", "the"].contains($0.text) } ?? false) { k += 1 }
+        guard k < range.upperBound, k > i, namesTheSender(c, k, range) else { return false }
+        return k + 1 < range.upperBound && c.tokens[k + 1].isSymbol(":")
     }
 
     /// "nach der Pause", "after the break", "nach den Ferien": a pause named as what has passed.

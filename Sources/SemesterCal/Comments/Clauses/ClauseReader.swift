@@ -827,6 +827,16 @@ final class ClauseReader {
         }
     }
 
+    /// Whether the number at `i` follows "no." / "Nr." after a session noun ("sessions no. 2, 4").
+    private func numbersSessions(before i: Int) -> Bool {
+        var k = i - 1
+        while k > range.lowerBound, cursor.tokens[k].number != nil || cursor.tokens[k].isSymbol(",") || cursor.tokens[k].isSymbol(".")
+                || cursor.words[k].map({ Vocabulary.matches($0, anyOf: Vocabulary.listJoin) }) == true { k -= 1 }
+        guard k > range.lowerBound, let w = cursor.words[k], ["no", "nr", "nos", "number", "numbers", "nummer", "nummern"].contains(w.text),
+              let noun = cursor.facts[k - 1]?.subject, noun.subject == .sessions else { return false }
+        return true
+    }
+
     /// "die ersten beiden", "die drei letzten": a first or last word next to a count.
     private func countsFromAnEnd(_ i: Int) -> Bool {
         func isEndWord(_ k: Int) -> Bool { range.contains(k) && SessionEdgeWords.isFirstOrLast(k, cursor) }
@@ -1219,6 +1229,8 @@ final class ClauseReader {
         let t = cursor.tokens[i]
         if value > 53 && !(1900...2100).contains(value) { return true }
         if value == 0 { return true }
+        // "sessions no. 2, 4 and 7", "Termine Nr. 3 und 5": sessions named by their number.
+        if numbersSessions(before: i) { return false }
         // "Labor 3", "Kapitel 4", "Teil 2": a number after its noun names the room or section.
         if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return true }
         // Glued to a short word: "1b", "2nd", "3er".

@@ -292,6 +292,11 @@ extension Vocabulary {
         "the", "a", "an", "of", "in", "on", "at", "for", "with", "by", "from", "to", "and", "or", "is", "are", "will", "be", "takes",
         "take", "place", "held", "only", "also", "each", "per", "as", "please", "via", "it", "this", "that", "there", "here", "usual",
         "regular", "same", "all", "due", "because", "note", "info", "held", "run", "runs", "any",
+        // Openers of the timetable office's notes ("Änderung:", "Update:", "Message from the lecturer:").
+        "änderung", "aenderung", "update", "message", "notice", "mitteilung", "nachricht", "korrektur", "correction",
+        "aktuell", "reminder", "erinnerung", "important", "wichtig", "attention",
+        // "die beiden Termine am 30.11. und 7.12.": the two named.
+        "beiden", "beide", "both",
         // teaching and course nouns
         "sprache", "englisch", "englischer", "english", "deutsch", "deutscher", "german", "language", "sws", "tn", "max", "mindest",
         "mind", "teiln", "teilnehmerzahl", "begrenzt", "zahl", "studierende", "studenten", "studentinnen", "students", "master",

@@ -82,6 +82,9 @@ enum Vocabulary {
 
     /// Phrases that say the real dates are not in the data.
     static let undetermined: PhraseList = [
+        // "Lab slots are assigned individually via the booking tool", "Termine individuell per Buchungstool".
+        ["assigned", "individually"], ["individually", "assigned"], ["individuell", "vergeben"], ["individuell", "zugeteilt"],
+        ["booking", "tool"], ["buchungstool"], ["booking", "system"], ["buchungssystem"],
         ["nach", "plan"], ["nach", "absprache"], ["nach", "vereinbarung"], ["bekannt", "gegeben"],
         ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
         ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],

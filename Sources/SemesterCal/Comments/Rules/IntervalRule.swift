@@ -156,6 +156,10 @@ extension CommentRule {
             } else if ["wöchig", "woechig", "wöchentlich", "woechentlich", "wöchentl", "woechentl", "weekly"].contains(unit) || Vocabulary.matches(unitWord, Vocabulary.weeklyIntervalStem) {
                 c.advance()
                 weeks = n
+            } else if afterEvery, n >= 2, Vocabulary.matches(unitWord, anyOf: Vocabulary.sessionBoundNouns), !["tag", "day"].contains(unitWord.text) {
+                // "jede zweite Sitzung", "every third session": every n-th session of the weekly series.
+                c.advance()
+                weeks = n
             }
         }
         guard let interval = weeks, interval >= 1, interval <= 8 else { return nil }

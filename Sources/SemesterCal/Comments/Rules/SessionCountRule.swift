@@ -5,10 +5,21 @@ extension CommentRule {
     static let sessionCount = CommentRule(
         "session count",
         meaning: "how many sessions the comment says there are: the planned dates must come to that many, else the row is not understood",
-        startsOn: .number,
+        startsOn: [.number, .word],
+        startsOnWord: { SessionEdgeWords.counts[$0.word.text] != nil },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard let t = c.current, let n = t.number, (1...40).contains(n), c.digitCount(of: t) <= 2 else { return nil }
+                // "4 Termine", "vier Termine".
+                let n: Int
+                if let t = c.current, let k = t.number, (1...40).contains(k), c.digitCount(of: t) <= 2 {
+                    n = k
+                } else if let w = c.currentWord, let k = SessionEdgeWords.counts[w.text], !["beiden", "beide"].contains(w.text),
+                          // "die zwei Termine am 30.11. und 7.12. entfallen": the ones called off, not all.
+                          !SessionEdgeWords.clauseNegates(c) {
+                    n = k
+                } else {
+                    return nil
+                }
                 c.advance()
                 guard let noun = c.currentWord, c.currentSubject?.subject == .sessions, Self.countedSessionNouns.contains(noun.text) else { return nil }
                 c.advance()
@@ -20,6 +31,7 @@ extension CommentRule {
         examples: [
             RuleExample("nur im November (4 Termine)", reads: ["only months 11", "4 sessions"]),
             RuleExample("3 sessions only: Nov 3, 10 and 17", reads: ["3 sessions", "dates 03.11., 10.11., 17.11."]),
+            RuleExample("zwei Termine: 30.11. und 7.12.", reads: ["2 sessions", "dates 30.11., 07.12."]),
             .flagged("2 Termine pro Woche"),
         ])
 

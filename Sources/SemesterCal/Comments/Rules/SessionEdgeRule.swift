@@ -11,7 +11,7 @@ extension CommentRule {
                 || SessionEdgeWords.counts[$0.word.text] != nil || Vocabulary.matches($0.word, anyOf: Vocabulary.start)
         },
         parse: { c in
-            c.attempt(SessionEdgeWords.counted) ?? c.attempt(SessionEdgeWords.startInACountedWeek)
+            c.attempt(SessionEdgeWords.counted) ?? c.attempt(SessionEdgeWords.startInACountedWeek) ?? c.attempt(SessionEdgeWords.startInACountedSession)
         },
         examples: [
             RuleExample("die letzten drei Termine entfallen", reads: ["without the last 3 sessions"]),
@@ -62,6 +62,7 @@ enum SessionEdgeWords {
 
     /// "die letzten drei Termine", "die drei letzten Termine", "the first 4 weeks", "letzte Vorlesung".
     static func counted(_ c: inout TokenCursor) -> [CueKind]? {
+        let start = c.position
         // "Präsentationen in der letzten Sitzung", "Klausurvorbereitung in den letzten beiden
         // Terminen": what happens in those sessions, not which sessions there are ("nur in den
         // ersten vier Termine" and "in der letzten Sitzung keine Übung" are the sessions'). Weeks
@@ -104,6 +105,12 @@ enum SessionEdgeWords {
         // "letzte Sitzung" alone is the last session: only a negation makes it a count ("letzte
         // Sitzung entfällt"); "Einführung in der ersten Sitzung" names where something happens.
         if count == nil, !clauseNegates(c) { return nil }
+        // "die ersten beiden Termine (6.10. und 13.10.) …": dates in brackets restate the count; what is
+        // said of them may stand after the bracket.
+        if c.current?.isSymbol("(") == true { return nil }
+        // Kept, the count needs "nur" / "only" before it, or to be the whole comment ("die ersten sechs
+        // Wochen"): "die ersten zwei Termine online" says how, not which.
+        if !clauseNegates(c), !saysOnly(before: start, c), !(c.start == 0 && c.end == c.tokens.count) { return nil }
         return [.edge(SessionEdge(isFirst ? .first : .last, n, unit, keep: true))]
     }
 
@@ -113,20 +120,7 @@ enum SessionEdgeWords {
     static func startInACountedWeek(_ c: inout TokenCursor) -> [CueKind]? {
         guard c.takeWord(in: Vocabulary.start) != nil else { return nil }
         c.takeWord(in: Words.articles)
-        let n: Int
-        if case .ordinal(let k)? = c.current?.kind {
-            n = k
-            c.advance()
-        } else if let w = c.currentWord, let k = ordinals[w.text] {
-            n = k
-            c.advance()
-        } else if let k = c.current?.number, let suffix = c.peekWord(1), Vocabulary.ordinalSuffixes.contains(suffix), c.isGlued(1) {
-            n = k
-            c.advance()
-            c.advance()
-        } else {
-            return nil
-        }
+        guard let n = ordinalHere(&c) else { return nil }
         guard (1...16).contains(n), let (unit, _) = noun(&c), unit == .lectureWeeks else { return nil }
         let namedAsThePeriods = isLectureWeekWord(c.tokens[c.position - 1], c) || takePeriod(&c)
         // "ab 2. Vorlesungswoche = KW 41": the calendar week restated decides.
@@ -164,6 +158,11 @@ enum SessionEdgeWords {
         return c.tokens[k].number != nil || c.words[k].map { counts[$0.text] != nil } == true
     }
 
+    /// "nur", "only", "just", "lediglich", "ausschließlich" before `start` in the clause.
+    static func saysOnly(before start: Int, _ c: TokenCursor) -> Bool {
+        (c.start..<start).contains { k in c.words[k].map { Vocabulary.onlyWords.contains($0.text) || ["just", "lediglich", "ausschliesslich"].contains($0.text) } ?? false }
+    }
+
     /// Whether the clause holds a negation or a cancellation word.
     static func clauseNegates(_ c: TokenCursor) -> Bool {
         (c.start..<c.end).contains { c.facts[$0]?.negation != nil }
@@ -172,6 +171,44 @@ enum SessionEdgeWords {
     private static let settingPrepositions: Set<String> = [
         "in", "im", "während", "waehrend", "during", "at", "bei", "zu", "zur", "zum", "within", "innerhalb", "for", "für", "fuer",
     ]
+
+    /// "ab dem dritten Termin", "starting with the second session", "from the 4th lecture": the
+    /// sessions before it left out.
+    static func startInACountedSession(_ c: inout TokenCursor) -> [CueKind]? {
+        guard c.takeWord(in: Vocabulary.start) != nil else { return nil }
+        c.takeWord(in: Words.withWords)
+        c.takeWord(in: Words.articles)
+        guard let n = ordinalHere(&c) else { return nil }
+        guard (2...20).contains(n), let (unit, plural) = noun(&c), unit == .sessions, !plural else { return nil }
+        // "ab dem 2. Termin Präsenzpflicht", "ab dem dritten Termin in Präsenz": from then on something
+        // else holds (the mode, attendance); which sessions there are is not said.
+        if (c.start..<c.end).contains(where: { k in c.facts[k]?.subject.map { $0.subject != .sessions } ?? false }) { return nil }
+        // "ab dem 2. Termin 14-tägig": the rhythm starts there, the first session stays; not read.
+        if (c.start..<c.end).contains(where: { k in
+            c.facts[k].map { $0.intervalWord != nil || $0.compoundInterval != nil || Vocabulary.everyWords.contains($0.word.text)
+                || Vocabulary.dailyIntervalSuffix.contains($0.word.text) || Vocabulary.weeklyIntervalSuffix.contains($0.word.text)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.evenWords) || Vocabulary.matches($0.word, anyOf: Vocabulary.oddWords) } ?? false
+        }) { return nil }
+        return [.edge(SessionEdge(.first, n - 1, .sessions, keep: false))]
+    }
+
+    /// "3.", "dritten", "3rd": an ordinal, read.
+    private static func ordinalHere(_ c: inout TokenCursor) -> Int? {
+        if case .ordinal(let k)? = c.current?.kind {
+            c.advance()
+            return k
+        }
+        if let w = c.currentWord, let k = ordinals[w.text] {
+            c.advance()
+            return k
+        }
+        if let k = c.current?.number, let suffix = c.peekWord(1), Vocabulary.ordinalSuffixes.contains(suffix), c.isGlued(1) {
+            c.advance()
+            c.advance()
+            return k
+        }
+        return nil
+    }
 
     private static func countHere(_ c: TokenCursor) -> Int? {
         if let t = c.current, let n = t.number, (1...30).contains(n), c.digitCount(of: t) <= 2 { return n }
@@ -225,5 +262,6 @@ enum SessionEdgeWords {
 
     private enum Words {
         static let articles: WordList = ["der", "dem", "die", "den", "the"]
+        static let withWords: WordList = ["with", "mit", "at"]
     }
 }
