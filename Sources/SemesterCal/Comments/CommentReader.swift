@@ -986,15 +986,16 @@ public enum CommentReader {
         problems += OpenReadings.found(cursor, readers, clauses, anyCue: anyCue)
         // "Anwesenheitspflicht am 14.10. (Sicherheitsunterweisung), Vorlesung danach wöchentlich": the
         // weekly series after a dated event; whether it starts then or ran all along is not said.
-        if clauses.count == readers.count, let after = (1..<max(1, clauses.count)).first(where: { k in
+        // (The first dated event is found once: a hostile comment has thousands of clauses.)
+        let firstDatedEvent = clauses.count == readers.count ? clauses.indices.first(where: { j in
+            clauses[j].subject != .sessions && readers[j].matches.contains { m in m.kinds.contains { if case .dates(let d) = $0 { return d.count == 1 }; if case .loneDate = $0 { return true }; return false } }
+        }) : nil
+        let namesAStart = clauses.contains { $0.cues.contains { if case .start = $0.kind { return true }; return false } }
+        if let event = firstDatedEvent, !namesAStart, let after = (event + 1..<clauses.count).first(where: { k in
             guard let opener = readers[k].range.first.flatMap({ cursor.words[$0] }) ?? readers[k].range.dropFirst().first.flatMap({ cursor.words[$0] }),
                   Vocabulary.matches(opener, anyOf: Vocabulary.thenWords) || readers[k].range.contains(where: { cursor.words[$0].map { ["danach", "afterwards", "thereafter", "anschließend", "anschliessend"].contains($0.text) } ?? false })
             else { return false }
-            let onlyRhythm = !clauses[k].cues.isEmpty && clauses[k].cues.allSatisfy { if case .interval = $0.kind { return true }; return !$0.kind.isTemporal }
-            let eventBefore = (0..<k).contains { j in
-                clauses[j].subject != .sessions && readers[j].matches.contains { m in m.kinds.contains { if case .dates(let d) = $0 { return d.count == 1 }; if case .loneDate = $0 { return true }; return false } }
-            }
-            return onlyRhythm && eventBefore && !clauses.contains { $0.cues.contains { if case .start = $0.kind { return true }; return false } }
+            return !clauses[k].cues.isEmpty && clauses[k].cues.allSatisfy { if case .interval = $0.kind { return true }; return !$0.kind.isTemporal }
         }) {
             problems.append(UnreadSpan(clauses[after].text, "the series after a dated event: from then on, or all along?"))
         }

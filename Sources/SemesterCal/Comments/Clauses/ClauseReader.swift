@@ -829,8 +829,10 @@ final class ClauseReader {
 
     /// Whether the number at `i` follows "no." / "Nr." after a session noun ("sessions no. 2, 4").
     private func numbersSessions(before i: Int) -> Bool {
+        // The walk stops after a dozen tokens: "1, 1, 1, …" must not be quadratic.
         var k = i - 1
-        while k > range.lowerBound, cursor.tokens[k].number != nil || cursor.tokens[k].isSymbol(",") || cursor.tokens[k].isSymbol(".")
+        let limit = max(range.lowerBound, i - 12)
+        while k > limit, cursor.tokens[k].number != nil || cursor.tokens[k].isSymbol(",") || cursor.tokens[k].isSymbol(".")
                 || cursor.words[k].map({ Vocabulary.matches($0, anyOf: Vocabulary.listJoin) }) == true { k -= 1 }
         guard k > range.lowerBound, let w = cursor.words[k], ["no", "nr", "nos", "number", "numbers", "nummer", "nummern"].contains(w.text),
               let noun = cursor.facts[k - 1]?.subject, noun.subject == .sessions else { return false }

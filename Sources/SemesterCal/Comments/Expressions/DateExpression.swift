@@ -77,9 +77,10 @@ enum DateExpression {
     }
 
     /// Whether the tokens before `start` are a list of weeks that a week word opens ("KW 11, 12/13").
+    /// The walk stops after two dozen tokens: "1, 1, 1, …" must not be read quadratically.
     private static func continuesAWeekList(before start: Int, _ c: TokenCursor) -> Bool {
         var j = start - 1
-        while j >= c.start {
+        while j >= max(c.start, start - 24) {
             let t = c.tokens[j]
             if t.kind == .weekMarker { return true }
             guard t.number != nil || t.isSymbol(",") || t.isSymbol("-") || t.isSymbol("+")

@@ -95,7 +95,7 @@ enum SessionEdgeWords {
         guard let n = count ?? (plural ? nil : 1), n >= 1 else { return nil }
         // "letzte Sitzung am 18.1.", "erste Woche: KW 41": a bound or a week named, not a count.
         // "Die letzten beiden Termine im Januar": counted among some of the sessions only.
-        let namesDatesAfter = (c.position..<c.end).contains { i in
+        let namesDatesAfter = (c.position..<min(c.end, c.position + 12)).contains { i in
             switch c.tokens[i].kind {
             case .date, .number, .ordinal, .weekMarker, .month: return true
             default: return false
@@ -160,12 +160,13 @@ enum SessionEdgeWords {
 
     /// "nur", "only", "just", "lediglich", "ausschließlich" before `start` in the clause.
     static func saysOnly(before start: Int, _ c: TokenCursor) -> Bool {
-        (c.start..<start).contains { k in c.words[k].map { Vocabulary.onlyWords.contains($0.text) || ["just", "lediglich", "ausschliesslich"].contains($0.text) } ?? false }
+        (max(c.start, start - 12)..<start).contains { k in c.words[k].map { Vocabulary.onlyWords.contains($0.text) || ["just", "lediglich", "ausschliesslich"].contains($0.text) } ?? false }
     }
 
     /// Whether the clause holds a negation or a cancellation word.
+    /// (Within two dozen tokens of the cursor: a hostile clause of thousands must not be read quadratically.)
     static func clauseNegates(_ c: TokenCursor) -> Bool {
-        (c.start..<c.end).contains { c.facts[$0]?.negation != nil }
+        (max(c.start, c.position - 24)..<min(c.end, c.position + 24)).contains { c.facts[$0]?.negation != nil }
     }
 
     private static let settingPrepositions: Set<String> = [
@@ -182,9 +183,10 @@ enum SessionEdgeWords {
         guard (2...20).contains(n), let (unit, plural) = noun(&c), unit == .sessions, !plural else { return nil }
         // "ab dem 2. Termin Präsenzpflicht", "ab dem dritten Termin in Präsenz": from then on something
         // else holds (the mode, attendance); which sessions there are is not said.
-        if (c.start..<c.end).contains(where: { k in c.facts[k]?.subject.map { $0.subject != .sessions } ?? false }) { return nil }
+        let near = max(c.start, c.position - 24)..<min(c.end, c.position + 24)
+        if near.contains(where: { k in c.facts[k]?.subject.map { $0.subject != .sessions } ?? false }) { return nil }
         // "ab dem 2. Termin 14-tägig": the rhythm starts there, the first session stays; not read.
-        if (c.start..<c.end).contains(where: { k in
+        if near.contains(where: { k in
             c.facts[k].map { $0.intervalWord != nil || $0.compoundInterval != nil || Vocabulary.everyWords.contains($0.word.text)
                 || Vocabulary.dailyIntervalSuffix.contains($0.word.text) || Vocabulary.weeklyIntervalSuffix.contains($0.word.text)
                 || Vocabulary.matches($0.word, anyOf: Vocabulary.evenWords) || Vocabulary.matches($0.word, anyOf: Vocabulary.oddWords) } ?? false
