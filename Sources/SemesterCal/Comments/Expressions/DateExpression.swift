@@ -43,8 +43,23 @@ enum DateExpression {
     /// day either way.
     static func slashDate(_ c: inout TokenCursor) -> DateRef? {
         c.attempt { c -> DateRef? in
+            guard let (first, second, year) = slashPair(&c) else { return nil }
+            switch (first, second) {
+            case (13..., ...12): return DateRef(day: first, month: second, year: year)
+            case (...12, 13...): return DateRef(day: second, month: first, year: year)
+            // "11/11": the same day in either order.
+            case _ where first == second: return DateRef(day: first, month: first, year: year)
+            default: return nil
+            }
+        }
+    }
+
+    /// Two numbers up to 31 joined by a slash, with a year after a second slash if one is there ("26/11",
+    /// "11/26/2020"), in the order written; not in a week list, not glued to other text.
+    private static func slashPair(_ c: inout TokenCursor) -> (Int, Int, Int?)? {
+        c.attempt { c -> (Int, Int, Int?)? in
             let start = c.position
-            guard let first = c.current?.number, (1...31).contains(first), c.digitCount(of: c.current!) <= 2 else { return nil }
+            guard let a = c.current?.number, (1...31).contains(a), c.digitCount(of: c.current!) <= 2 else { return nil }
             if start > c.start {
                 let before = c.tokens[start - 1]
                 guard before.kind != .weekMarker, !before.isSymbol("/"), before.number == nil, !c.isGlued(0),
@@ -53,15 +68,7 @@ enum DateExpression {
             c.advance()
             guard c.current?.isSymbol("/") == true, c.isGlued(0) else { return nil }
             c.advance()
-            guard let second = c.current?.number, (1...31).contains(second), c.digitCount(of: c.current!) <= 2, c.isGlued(0) else { return nil }
-            let day: Int, month: Int
-            switch (first, second) {
-            case (13..., ...12): (day, month) = (first, second)
-            case (...12, 13...): (day, month) = (second, first)
-            // "11/11": the same day in either order.
-            case _ where first == second: (day, month) = (first, first)
-            default: return nil
-            }
+            guard let b = c.current?.number, (1...31).contains(b), c.digitCount(of: c.current!) <= 2, c.isGlued(0) else { return nil }
             c.advance()
             var year: Int?
             if c.current?.isSymbol("/") == true, c.isGlued(0) {
@@ -72,7 +79,7 @@ enum DateExpression {
             }
             // "19/11/3": anything else glued on is not a date.
             if let next = c.current, c.isGlued(0), next.number != nil || next.isSymbol("/") { return nil }
-            return DateRef(day: day, month: month, year: year)
+            return (a, b, year)
         }
     }
 
@@ -128,36 +135,12 @@ enum DateExpression {
     static func slashList(_ c: inout TokenCursor) -> [DateRef]? {
         c.attempt { c -> [DateRef]? in
             var pairs: [(Int, Int, Int?)] = []
-            func pair(_ c: inout TokenCursor) -> (Int, Int, Int?)? {
-                c.attempt { c -> (Int, Int, Int?)? in
-                    let start = c.position
-                    guard let a = c.current?.number, (1...31).contains(a), c.digitCount(of: c.current!) <= 2 else { return nil }
-                    if start > c.start {
-                        let before = c.tokens[start - 1]
-                        guard before.kind != .weekMarker, !before.isSymbol("/"), before.number == nil, !c.isGlued(0),
-                              !continuesAWeekList(before: start, c) else { return nil }
-                    }
-                    c.advance()
-                    guard c.current?.isSymbol("/") == true, c.isGlued(0) else { return nil }
-                    c.advance()
-                    guard let b = c.current?.number, (1...31).contains(b), c.digitCount(of: c.current!) <= 2, c.isGlued(0) else { return nil }
-                    c.advance()
-                    var year: Int?
-                    if c.current?.isSymbol("/") == true, c.isGlued(0), let y = c.peek(1)?.number, c.isGlued(1), [2, 4].contains(c.digitCount(of: c.peek(1)!)) {
-                        c.advance()
-                        c.advance()
-                        year = y
-                    }
-                    if let next = c.current, c.isGlued(0), next.number != nil || next.isSymbol("/") { return nil }
-                    return (a, b, year)
-                }
-            }
-            guard let first = pair(&c) else { return nil }
+            guard let first = slashPair(&c) else { return nil }
             pairs.append(first)
             while let next = c.attempt({ c -> (Int, Int, Int?)? in
                 guard c.take(",") || c.take(";") || c.take("&") || c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
                 c.takeWord(in: Vocabulary.listJoin)
-                return pair(&c)
+                return slashPair(&c)
             }) {
                 pairs.append(next)
             }

@@ -122,7 +122,7 @@ enum SessionEdgeWords {
         c.takeWord(in: Words.articles)
         guard let n = ordinalHere(&c) else { return nil }
         guard (1...16).contains(n), let (unit, _) = noun(&c), unit == .lectureWeeks else { return nil }
-        let namedAsThePeriods = isLectureWeekWord(c.tokens[c.position - 1], c) || takePeriod(&c)
+        let namedAsThePeriods = c.tokens[c.position - 1].word.map(lectureWeekWords.contains) == true || takePeriod(&c)
         // "ab 2. Vorlesungswoche = KW 41": the calendar week restated decides.
         if c.current?.isSymbol("=") == true, let week = c.attempt({ c -> WeekRef? in
             c.advance()
@@ -247,10 +247,6 @@ enum SessionEdgeWords {
             return (.sessions, false)
         }
         return nil
-    }
-
-    private static func isLectureWeekWord(_ token: Token, _ c: TokenCursor) -> Bool {
-        token.word.map(lectureWeekWords.contains) ?? false
     }
 
     /// "der Vorlesungszeit", "des Semesters", "of the term", "im Semester".
