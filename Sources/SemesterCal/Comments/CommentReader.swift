@@ -272,8 +272,8 @@ public enum CommentReader {
                     unread.append(UnreadSpan(clauseText, "dates of the sessions in one mode: whether the others take place is not said"))
                 }
             }
-            if subject == .sessions, negatesAfterOfficeHours(index, readers) {
-                unread.append(UnreadSpan(clauseText, "a negation after office hours: theirs, or the lecture's?"))
+            if subject == .sessions, let what = followsOfficeHours(index, readers) {
+                unread.append(UnreadSpan(clauseText, "\(what) after office hours: theirs, or the lecture's?"))
             }
             let polarity: Polarity = reader.matches.contains(where: \.negated) ? .negated : .positive
             clauses.append(ClauseReading(text: clauseText, subject: subject, polarity: polarity,
@@ -573,17 +573,23 @@ public enum CommentReader {
     /// week 43, fällt am 29.12. aus": in a comment that opens with office hours, a negation or exception
     /// with no subject of its own after a comma may take back what they said (as their own
     /// cancellations do) or call off a lecture; a blind writer read the one, the metamorphic check the
-    /// other. Not said.
-    private static func negatesAfterOfficeHours(_ i: Int, _ readers: [ClauseReader]) -> Bool {
+    /// other. Not said. The same holds for a bare start or end ("Sprechstunde Di 10-11 Uhr, ab 20.10."):
+    /// it was read as the lecture's start, silently.
+    private static func followsOfficeHours(_ i: Int, _ readers: [ClauseReader]) -> String? {
         let reader = readers[i], tokens = reader.cursor.tokens
-        guard i >= 1, reader.range.lowerBound >= 1, tokens[reader.range.lowerBound - 1].isSymbol(","),
-              reader.analysis.subjects.isEmpty, !reader.matches.isEmpty,
-              reader.matches.allSatisfy({ m in m.negated || m.kinds.allSatisfy { if case .except = $0 { return true }; return false } })
-        else { return false }
+        guard i == 1, reader.range.lowerBound >= 1, tokens[reader.range.lowerBound - 1].isSymbol(","),
+              reader.analysis.subjects.isEmpty, !reader.matches.isEmpty else { return nil }
         let before = readers[i - 1]
         // Only where the comment opens with the office hours: after the lecture's own words ("14:00-15:30
         // Uhr, anschl. Sprechstunde, fällt am 29.10. aus") the negation stays the lecture's.
-        return i == 1 && before.range.upperBound == reader.range.lowerBound - 1 && before.analysis.namesOfficeHours && before.subject == .activity
+        guard before.range.upperBound == reader.range.lowerBound - 1, before.analysis.namesOfficeHours, before.subject == .activity else { return nil }
+        if reader.matches.allSatisfy({ m in m.negated || m.kinds.allSatisfy { if case .except = $0 { return true }; return false } }) {
+            return "a negation"
+        }
+        if reader.matches.allSatisfy({ m in !m.negated && !m.kinds.isEmpty && m.kinds.allSatisfy { switch $0 { case .start, .end: return true; default: return false } } }) {
+            return "a start or end"
+        }
+        return nil
     }
 
     /// "KW 41 + KW 42, danach erst wieder ab KW 48", "nur in Woche 41 und ab Woche 50": a start in a

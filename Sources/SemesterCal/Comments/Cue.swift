@@ -212,16 +212,20 @@ public struct SessionEdge: Hashable, Sendable, CustomStringConvertible {
     public let keep: Bool
     /// "ab der 2. Woche": a week that could as well be the calendar week of that number.
     public let mightBeACalendarWeek: Bool
+    /// "die ersten drei Samstage": the sessions counted by their weekday (ISO, Monday 1), which must be
+    /// the row's.
+    public let weekday: Int?
 
-    public init(_ end: End, _ count: Int, _ unit: Unit, keep: Bool, mightBeACalendarWeek: Bool = false) {
+    public init(_ end: End, _ count: Int, _ unit: Unit, keep: Bool, mightBeACalendarWeek: Bool = false, weekday: Int? = nil) {
         self.end = end
         self.count = count
         self.unit = unit
         self.keep = keep
         self.mightBeACalendarWeek = mightBeACalendarWeek
+        self.weekday = weekday
     }
 
-    public var negated: SessionEdge { SessionEdge(end, count, unit, keep: !keep, mightBeACalendarWeek: mightBeACalendarWeek) }
+    public var negated: SessionEdge { SessionEdge(end, count, unit, keep: !keep, mightBeACalendarWeek: mightBeACalendarWeek, weekday: weekday) }
 
     public var description: String {
         let what = switch (unit, count) {

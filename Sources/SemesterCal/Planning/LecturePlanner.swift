@@ -334,6 +334,10 @@ public struct LecturePlanner: Sendable {
                 continue
             }
             let counted = edge.end == .first ? 0..<edge.count : dates.count - edge.count..<dates.count
+            // "nur die ersten drei Dienstage" on a Monday row: which sessions are meant is not clear.
+            if let weekday = edge.weekday, let other = dates[counted].first(where: { $0.isoWeekday != weekday }) {
+                problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions on another weekday than \(other.iso)'s"))
+            }
             // "nur die ersten vier Termine" with Easter Monday the fourth: whether the writer counted the
             // holiday (or the Christmas break) as a session is not said, with the layer on or off.
             if let seriesFirst = series.dates.first, let seriesLast = series.dates.last, !counted.isEmpty {

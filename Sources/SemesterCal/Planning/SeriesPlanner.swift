@@ -152,6 +152,12 @@ public struct SeriesPlanner: Sendable {
             plan.problems.append(PlanningProblem(.contradiction(quote: cues.intervals[0].cue.text), "an interval and a week parity together (“\(cues.intervals[0].cue.text)”, “\(cues.parities[0].cue.text)”): they differ around the new year"))
         }
 
+        // "bis KW 45 wöchentlich, danach nur ungerade Wochen": every week, and only odd weeks, in clauses
+        // of their own: one after the other, not read as phases yet (it was read as odd weeks up to KW 45).
+        if let parity = cues.parities.first, cues.alternation == nil,
+           let weekly = cues.intervals.first(where: { $0.value == 1 && $0.cue.text != parity.cue.text }) {
+            plan.problems.append(PlanningProblem(.contradiction(quote: weekly.cue.text), "every week (“\(weekly.cue.text)”) and a week parity (“\(parity.cue.text)”): one after the other?"))
+        }
         if cues.alternation != nil {
             if !cues.intervals.isEmpty {
                 plan.explanations.append("groups alternate in this slot, so the room is used every week: “\(cues.intervals.map(\.cue.text).joined(separator: "”, “"))” does not thin the series")
@@ -238,6 +244,11 @@ public struct SeriesPlanner: Sendable {
                     plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) is outside the weeks the comment names"))
                 }
             }
+            // "Sa 6.3. und Sa 13.3." in a summer term that starts on 15 March: a typo, or another term?
+            // (Added sessions outside the period are flagged in `finish` the same way.)
+            if let outside = resolved.first(where: { $0 < period.firstDay || $0 > period.lastDay }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(outside.iso) lies outside the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+            }
             plan.dates = resolved
             plan.statedDates = Set(resolved)
             plan.explanations.append("explicit dates replace the weekly series: \(resolved.map(\.iso).joined(separator: ", "))")
@@ -258,6 +269,10 @@ public struct SeriesPlanner: Sendable {
             } else if resolved.count > 1, let weekly = cues.intervals.first(where: { $0.value == 1 }) {
                 // "Termine: 14.10./28.10./11.11. – wöchentlich": a list, or weekly from the first date?
                 plan.problems.append(PlanningProblem(.contradiction(quote: weekly.cue.text), "the comment names several dates and “\(weekly.cue.text)”: a list, or a weekly series?"))
+            } else if let weekly = cues.intervals.first(where: { $0.value == 1 }) {
+                // "einmalig am 19.4., wöchentlich ab KW 16": one session, or a weekly series from then? (The
+                // date was kept alone, silently.)
+                plan.problems.append(PlanningProblem(.contradiction(quote: weekly.cue.text), "the comment names one date and “\(weekly.cue.text)”: that session alone, or a weekly series?"))
             }
             return finish(plan, extras: cues)
         }
@@ -447,6 +462,7 @@ public struct SeriesPlanner: Sendable {
     private func finish(_ plan: SeriesPlan, extras cues: CollectedCues) -> SeriesPlan {
         var plan = plan
         var dates = Set(plan.dates)
+        let series = dates
         for (cue, weeks, extraDates) in cues.extras {
             var weekDates: [CalendarDate] = []
             for span in weeks {
@@ -475,6 +491,12 @@ public struct SeriesPlanner: Sendable {
             // "weeks 12–16, plus week 30", "zusätzlich am Sa 24.7.": a session added outside the lecture period.
             if let outside = (weekDates + resolved).first(where: { $0 < period.firstDay || $0 > period.lastDay }) {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(outside.iso), outside the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+            }
+            // "Zusatztermin am 17.11.", "wird am 8.12. nachgeholt" on a date the series already holds: a
+            // second session that day, another time, or a slip; not said ("auch am 24.12." is kept: it
+            // may bring back a lecture-free day; a kick-off is the series' first session).
+            if case .extra = cue.kind, let held = resolved.first(where: series.contains) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” adds \(held.iso), which the series already holds: a second session that day?"))
             }
             dates.formUnion(resolved)
             plan.statedDates.formUnion(resolved)

@@ -255,7 +255,9 @@ final class Set26FamilyTests: CommentPhraseTestCase {
     func test_a_moved_date_after_statt() {
         assertFlagged("statt 18.11. am 20.11.", day: "Mittwoch")
         assertDates("statt Mi 18.11. am Fr 20.11.", day: "Mittwoch", ["2020-10-07", "2020-10-14", "2020-10-21", "2020-10-28", "2020-11-04", "2020-11-11", "2020-11-20", "2020-11-25", "2020-12-02", "2020-12-09", "2020-12-16", "2020-12-23", "2020-12-30", "2021-01-06", "2021-01-13", "2021-01-20"])
-        assertDates("statt 18.11. am 25.11.", day: "Mittwoch", weekly("Mittwoch").filter { !["2020-11-18"].contains($0) })
+        // Revised in stop 39 (was the series without 18.11.): 25.11. already has a session, so the moved one
+        // is a second session that day at a time not said (set 49's writer flags this family).
+        assertFlagged("statt 18.11. am 25.11.", day: "Mittwoch")
     }
 
     /// Starts and ends said in other words: "Vorlesungsstart", "commencing", "first meeting", "endet mit KW 51", "final session", "Laufzeit", "von KW 43 an" (written as a week alone before "an" was read: it came out KW 43 only, certain), "los geht es am 22.10.". "nur bis Weihnachten" was written with dates and stays flagged.

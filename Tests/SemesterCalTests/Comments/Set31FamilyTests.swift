@@ -122,7 +122,8 @@ final class Set31FamilyTests: CommentPhraseTestCase {
         assertDates("exam in the last week of lectures", day: "Donnerstag", weekly("Donnerstag"))
         assertDates("Klausur in der letzten Woche", day: "Freitag", weekly("Freitag"))
         assertDates("Klausur in der ersten Prüfungswoche", day: "Mittwoch", weekly("Mittwoch"))
-        assertFlagged("in der letzten Vorlesungswoche keine Vorlesung", day: "Montag")
+        // Was flagged as not read; since stop 39 a single counted week of the period is read (Set49FamilyTests).
+        assertDates("in der letzten Vorlesungswoche keine Vorlesung", day: "Montag", weekly("Montag", until: "2021-01-11"))
         assertFlagged("letzte Woche entfällt", day: "Dienstag")
     }
 

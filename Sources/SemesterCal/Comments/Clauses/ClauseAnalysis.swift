@@ -60,7 +60,9 @@ struct ClauseAnalysis {
             }
             let asksWhether = Self.isConditionPhrase(c, i, range)
             if asksWhether { conditionAsksWhether = true }
-            if Vocabulary.conditionWords.contains(w.text) || (w.text == "je" && next?.text == "nach") || asksWhether {
+            // "je nach", "richtet sich nach der Anmeldezahl": on what something depends.
+            if Vocabulary.conditionWords.contains(w.text) || (w.text == "je" && next?.text == "nach")
+                || (["richtet", "richten"].contains(w.text) && next?.text == "sich") || asksWhether {
                 condition = i
                 known.insert(i)
                 continue
@@ -91,6 +93,16 @@ struct ClauseAnalysis {
                 known.insert(i)
                 continue
             }
+            // "extra session before the exam: Fri 22 Jan", "zusätzliche Sitzung vor der Klausur": an added
+            // session is the subject; the exam only says what it is for.
+            if facts.subject?.subject == .sessions, (max(range.lowerBound, i - 4)..<i).contains(where: { k in
+                c.words[k].map { ["extra", "additional", "zusätzliche", "zusätzlicher", "zusaetzliche", "weitere", "weiterer"].contains($0.text) } ?? false
+            }) {
+                hasSessionOperator = true
+            }
+            // "Turnus richtet sich nach der Anmeldezahl", "frequency depends on demand": a rhythm noun
+            // speaks of the sessions' dates, whatever else the clause names.
+            if w.count >= 4, Vocabulary.matches(w, anyOf: Vocabulary.rhythmWords) { hasSessionOperator = true }
             // "every Saturday", "jeden Montag": the sessions' rhythm, whatever mode the clause names.
             if Vocabulary.everyWords.contains(w.text), let day = next, Vocabulary.weekdays[day.text] != nil || Vocabulary.weekMarkers.contains(day.text) {
                 hasSessionOperator = true
@@ -167,6 +179,8 @@ struct ClauseAnalysis {
                 negations.append((i, .cancellation))
                 hasSessionOperator = true
                 known.insert(i)
+                // "has been called off", "we call off the class": the verb of the cancellation.
+                if i > range.lowerBound, ["call", "calls", "called", "calling"].contains(c.words[i - 1]?.text ?? "") { known.insert(i - 1) }
                 continue
             }
             // "Lecture falls out at 3.12.": the German "fällt aus" in English words.

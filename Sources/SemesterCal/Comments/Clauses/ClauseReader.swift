@@ -531,6 +531,13 @@ final class ClauseReader {
            }) {
             unread.append(UnreadSpan(snippet(around: still), "only these from now on: the sessions before are not said"))
         }
+        // "Gruppe A online, Gruppe B vor Ort, Wechsel ab KW 47", "switch from week 46": a change from a
+        // date on, and no word of what changes (it was read as the sessions' start, silently).
+        if !matches.isEmpty, matches.allSatisfy({ m in !m.negated && m.kinds.allSatisfy { if case .start = $0 { return true }; return false } }),
+           !analysis.subjects.contains(where: { $0.subject == .sessions }),
+           let change = range.first(where: { i in !consumed.contains(i) && (cursor.words[i].map { Words.changeOfTurn.contains($0.text) } ?? false) }) {
+            unread.append(UnreadSpan(snippet(around: change), "a change from then on, and not said of what"))
+        }
         // "KW 47 entfällt nicht!", "fällt nicht aus", "is not cancelled": a cancellation denied. What then
         // changes is not said in so many words.
         if let denied = analysis.negations.first(where: { n in
@@ -568,7 +575,9 @@ final class ClauseReader {
         // "on demand", "nach Bedarf" alone: held when needed, whatever it names.
         // "will only run if at least 10 students enrol", "findet nur statt, wenn …": whether it runs at all.
         let onDemand = range.contains { cursor.words[$0].map { ["demand", "bedarf", "needed", "required", "run", "runs", "statt", "stattfinden", "place"].contains($0.text) } ?? false }
-        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator
+        // "Rhythmus abhängig von der Teilnehmerzahl", "frequency depends on demand": how often.
+        let namesRhythm = range.contains { !consumed.contains($0) && (cursor.words[$0].map { Vocabulary.matches($0, anyOf: Vocabulary.rhythmWords) } ?? false) }
+        if let condition = analysis.condition, hasTemporalCue || analysis.hasSessionOperator || namesRhythm
             || (analysis.conditionAsksWhether && (onDemand || analysis.subjects.contains(where: { $0.subject == .sessions }))) {
             cues.append(.undetermined)
             unread.append(UnreadSpan(snippet(around: condition), "the dates depend on a condition"))
@@ -1334,4 +1343,6 @@ private enum Words {
     static let finiteHoldingVerbs: Set<String> = ["findet", "wird", "is", "takes", "will"]
     /// "make up", "made up", "catch up": a session made up.
     static let upVerbs: Set<String> = ["make", "made", "makes", "making", "catch"]
+    /// "Wechsel ab KW 47", "switch from week 46", "Tausch ab …": a turn or change, of something not named.
+    static let changeOfTurn: Set<String> = ["wechsel", "wechseln", "wechselt", "tausch", "tauschen", "getauscht", "switch", "switched", "swap", "swapped", "swaps"]
 }

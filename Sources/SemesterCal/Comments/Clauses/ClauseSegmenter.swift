@@ -65,7 +65,14 @@ enum ClauseSegmenter {
                 case ".":
                     if endsSentence(tokens, at: i, cursor: cursor) { close(at: i); start = i + 1 }
                 case ",", "-", "/", "+", "&", "|":
-                    if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
+                    if s == "&", i > 0, i + 1 < tokens.count, cursor.words[i - 1] != nil, cursor.words[i + 1] != nil,
+                       tokens[i - 1].range.upperBound == t.range.lowerBound, t.range.upperBound == tokens[i + 1].range.lowerBound {
+                        break  // "Q&A", "F&E": one word
+                    } else if s == "|", (start..<i).contains(where: { cursor.facts[$0].map { $0.isStartWord || $0.isEndWord } ?? false }) {
+                        // "Start KW 42 | KW 44 entfällt": after a start or end, a bar separates statements as a
+                        // line break would ("Termine: 9.10. | 23.10." stays one list).
+                        close(at: i); start = i + 1
+                    } else if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
                         close(at: i); start = i + 2; i += 1  // "//"
                     } else if s == "-", i + 2 < tokens.count, tokens[i + 1].isSymbol(">"),
                               cursor.facts[i + 2]?.weekday != nil || { if case .date = tokens[i + 2].kind { return true }; return false }() {
@@ -166,6 +173,9 @@ enum ClauseSegmenter {
     /// "die ersten beiden und die letzten beiden Termine": sessions counted from both ends, the noun
     /// said once after the second count.
     private static func joinsCountsFromBothEnds(at i: Int, cursor: TokenCursor) -> Bool {
+        // "erste und letzte Vorlesungswoche", "first and last session": one of each, the noun said once.
+        if i >= 1, SessionEdgeWords.isFirstOrLast(i - 1, cursor), !(i >= 2 && SessionEdgeWords.isCount(i - 2, cursor)),
+           SessionEdgeWords.isFirstOrLast(i + 1, cursor), !SessionEdgeWords.isCount(i + 2, cursor) { return true }
         guard i >= 2, SessionEdgeWords.isFirstOrLast(i - 2, cursor), SessionEdgeWords.isCount(i - 1, cursor) else { return false }
         let next = cursor.words[i + 1].map { ["die", "the", "den"].contains($0.text) } == true ? i + 2 : i + 1
         return SessionEdgeWords.isFirstOrLast(next, cursor) && SessionEdgeWords.isCount(next + 1, cursor)

@@ -65,6 +65,14 @@ enum RhythmPhases {
             }
         }
         guard phases.count >= 2, Set(phases.map(\.interval)).count >= 2 else { return clauses }
+        // "KW 41–46 wöchentlich, KW 47–3 alle zwei Wochen (Start KW 47)": a lone start after the phases that
+        // restates where a later one begins belongs to it (it was read as the whole series' start, silently).
+        let inPhases = Set(phases.flatMap(\.clauses))
+        for i in indices where !inPhases.contains(i) && i > phases.last!.clauses[0] {
+            guard let shape = shapes[i], shape.interval == nil, shape.through == nil, let from = shape.from,
+                  let k = phases.indices.dropFirst().first(where: { phases[$0].from == from }) else { continue }
+            phases[k].clauses.append(i)
+        }
 
         var out = clauses
         for (k, phase) in phases.enumerated() {

@@ -55,7 +55,7 @@ extension Vocabulary {
     static let plainNegations: WordList = ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "not", "no", "never", "nie", "frei", "cannot", "without", "none", "nor", "nichts", "nothing"]
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
-        "faellt", "abgesagt", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
+        "faellt", "abgesagt", "absagen", "abzusagen", "absage", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
         "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
         "storniert", "ausfällt", "ausfallen", "entf", "ruht", "ruhen",
         // Leaving a week out: "KW 47 wird ausgelassen", "week 49 is skipped", "lectures suspended in weeks 51-53".
@@ -281,6 +281,7 @@ extension Vocabulary {
         "auf", "aus", "bei", "mit", "nach", "von", "vom", "zum", "zur", "zu", "für", "fuer", "über", "ueber", "unter", "ist", "sind",
         "wird", "werden", "findet", "finden", "statt", "geht", "gehts", "jeweils", "nur", "auch", "je", "pro", "per", "als", "wie", "bitte", "dazu",
         "sich", "kann", "können", "muss", "müssen", "soll", "sollen", "es", "er", "sie", "wir", "ihr", "noch", "schon", "bereits",
+        "ich", "mich", "mir", "uns",
         "jetzt", "hier", "dort", "da", "so", "sowie", "bzw", "ggü", "innerhalb", "außerhalb", "ins", "beim", "durch",
         "ohne", "um", "weiter", "weiterhin", "wieder", "immer", "regulär", "regulär", "regulären", "normal", "normale", "wie gewohnt",
         "gewohnt", "üblich", "gleich", "gleichen", "selben", "selbe", "alle", "allen", "wegen", "aufgrund", "erfolgt", "erfolgen",
@@ -291,7 +292,7 @@ extension Vocabulary {
         // English function words
         "the", "a", "an", "of", "in", "on", "at", "for", "with", "by", "from", "to", "and", "or", "is", "are", "will", "be", "takes",
         "take", "place", "held", "only", "also", "each", "per", "as", "please", "via", "it", "this", "that", "there", "here", "usual",
-        "regular", "same", "all", "due", "because", "note", "info", "held", "run", "runs", "any",
+        "regular", "same", "all", "due", "because", "note", "info", "held", "run", "runs", "any", "i", "we", "us", "sorry",
         // Openers of the timetable office's notes ("Änderung:", "Update:", "Message from the lecturer:").
         "änderung", "aenderung", "update", "message", "notice", "mitteilung", "nachricht", "korrektur", "correction",
         "aktuell", "reminder", "erinnerung", "important", "wichtig", "attention",
@@ -491,7 +492,7 @@ extension Vocabulary {
     /// "14-täglich", "alle 14 Tage".
     static let dailyIntervalWords: WordList = ["täglich", "taeglich", "tage", "tagen", "days", "tägig", "taegig", "täg"]
     /// "im 14-Tage-Rhythmus", "2-Wochen-Takt".
-    static let rhythmWords: WordList = ["rhythmus", "rythmus", "takt", "turnus", "rhythm", "cycle", "abstand"]
+    static let rhythmWords: WordList = ["rhythmus", "rythmus", "takt", "turnus", "rhythm", "cycle", "abstand", "frequency", "häufigkeit", "haeufigkeit"]
     /// "Woche vom 7.12.", "week of 7 December".
     static let weekOfWords: WordList = ["vom", "von", "of", "ab", "beginning", "starting", "commencing"]
     /// "verschoben auf 10.12.", "moved to 10 Dec".
@@ -629,7 +630,7 @@ extension Vocabulary {
 
 extension Vocabulary {
     /// "siehe", "laut", "lt.", "see", "per": a pointer to dates kept elsewhere when a place follows.
-    static let pointerVerbs: WordList = ["siehe", "s", "see", "laut", "lt", "gemäß", "gemaess", "according", "per"]
+    static let pointerVerbs: WordList = ["siehe", "s", "see", "laut", "lt", "gemäß", "gemaess", "gem", "according", "per"]
     /// Learning platforms, which also start compounds ("Moodlekurs", "Iliasseite").
     static let platformNames = ["moodle", "studip", "ilias"]
     /// Where dates are kept instead: "Aushang", "Moodle", "Stud.IP", "Rundmail", "homepage".

@@ -7,11 +7,28 @@ extension CommentRule {
         startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.extra) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard c.takeWord(in: Vocabulary.extra) != nil else { return nil }
+                guard let first = c.takeWord(in: Vocabulary.extra) else { return nil }
                 c.take(".")
                 c.takeWord(in: Vocabulary.indefiniteArticles)  // "plus an extra session on 1 Dec"
                 c.takeWord(in: Vocabulary.extra)  // "dafür zusätzlich am Sa 14.11."
+                // "extra Q&A session": a short label, glued by "&", before the session noun.
+                _ = c.attempt { c -> Bool? in
+                    guard c.currentWord != nil, c.peek(1)?.isSymbol("&") == true, c.isGlued(1), c.peekWord(2) != nil, c.isGlued(2) else { return nil }
+                    c.advance(); c.advance(); c.advance()
+                    return c.currentSubject?.subject == .sessions ? true : nil
+                }
                 CommentRule.skipSessionPhrase(&c)  // "zusätzlicher Termin am Sa 21.11.", "additional session on 5 Dec"
+                // "extra session before the exam: Fri 22 Jan", "zusätzliche Sitzung vor der Klausur am 19.1.":
+                // what the added session is for.
+                // ("weitere Sitzung vor der Klausur" may be the only one left: not read.)
+                _ = c.attempt { c -> Bool? in
+                    guard !first.hasPrefix("weiter"), c.takeWord(in: ExtraWords.purposeLinks) != nil else { return nil }
+                    c.takeWord(in: ExtraWords.articles)
+                    guard c.currentSubject?.subject == .exam else { return nil }
+                    c.advance()
+                    c.take(":")
+                    return true
+                }
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
                 c.take(",")
@@ -32,4 +49,9 @@ extension CommentRule {
             RuleExample("weekly, plus an extra session on Thu 3 Dec", reads: ["interval 1", "extra 03.12."]),
             RuleExample("KW 41-47, zusätzl. Termin am Sa 21.11.", reads: ["weeks KW 41–KW 47", "extra 21.11."]),
         ])
+}
+
+private enum ExtraWords {
+    static let purposeLinks: WordList = ["before", "vor", "for", "zur", "prior"]
+    static let articles: WordList = ["the", "der", "die", "dem", "den", "an"]
 }

@@ -78,18 +78,22 @@ enum SessionEdgeWords {
             count = n
             c.advance()
         }
-        guard let (unit, plural) = noun(&c) else {
+        guard let (unit, plural, weekday) = noun(&c) else {
             // "die ersten beiden und die letzten beiden Termine": the noun said once, for both.
-            guard let n = count else { return nil }
+            // "erste und letzte Vorlesungswoche": both singular, one each.
             return c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.listJoin) != nil else { return nil }
                 c.takeWord(in: Words.articles)
                 guard let next = counted(&c), case .edge(let other)? = next.first else { return nil }
-                return [.edge(SessionEdge(isFirst ? .first : .last, n, other.unit, keep: true))] + next
+                guard let n = count ?? (other.count == 1 ? 1 : nil) else { return nil }
+                return [.edge(SessionEdge(isFirst ? .first : .last, n, other.unit, keep: true, weekday: other.weekday))] + next
             }
         }
         if inASetting, unit == .sessions { return nil }
-        let qualified = takePeriod(&c)
+        // "Vorlesungswoche", "Semesterwoche" are the period's weeks as they stand; "Woche" needs "der
+        // Vorlesungszeit" or a count ("erste Woche KW 41" names a week).
+        let namedAsThePeriods = c.tokens[c.position - 1].word.map(lectureWeekWords.contains) == true
+        let qualified = takePeriod(&c) || namedAsThePeriods
         if unit == .lectureWeeks, !qualified, count == nil { return nil }  // "erste Woche KW 41"
         // "die letzten Termine": how many is not said. A singular needs no count ("letzte Sitzung").
         guard let n = count ?? (plural ? nil : 1), n >= 1 else { return nil }
@@ -111,7 +115,7 @@ enum SessionEdgeWords {
         // Kept, the count needs "nur" / "only" before it, or to be the whole comment ("die ersten sechs
         // Wochen"): "die ersten zwei Termine online" says how, not which.
         if !clauseNegates(c), !saysOnly(before: start, c), !(c.start == 0 && c.end == c.tokens.count) { return nil }
-        return [.edge(SessionEdge(isFirst ? .first : .last, n, unit, keep: true))]
+        return [.edge(SessionEdge(isFirst ? .first : .last, n, unit, keep: true, weekday: weekday))]
     }
 
     /// "ab der zweiten Vorlesungswoche", "ab der 3. Woche des Semesters", "from the second week of
@@ -121,7 +125,7 @@ enum SessionEdgeWords {
         guard c.takeWord(in: Vocabulary.start) != nil else { return nil }
         c.takeWord(in: Words.articles)
         guard let n = ordinalHere(&c) else { return nil }
-        guard (1...16).contains(n), let (unit, _) = noun(&c), unit == .lectureWeeks else { return nil }
+        guard (1...16).contains(n), let (unit, _, _) = noun(&c), unit == .lectureWeeks else { return nil }
         let namedAsThePeriods = c.tokens[c.position - 1].word.map(lectureWeekWords.contains) == true || takePeriod(&c)
         // "ab 2. Vorlesungswoche = KW 41": the calendar week restated decides.
         if c.current?.isSymbol("=") == true, let week = c.attempt({ c -> WeekRef? in
@@ -180,7 +184,7 @@ enum SessionEdgeWords {
         c.takeWord(in: Words.withWords)
         c.takeWord(in: Words.articles)
         guard let n = ordinalHere(&c) else { return nil }
-        guard (2...20).contains(n), let (unit, plural) = noun(&c), unit == .sessions, !plural else { return nil }
+        guard (2...20).contains(n), let (unit, plural, _) = noun(&c), unit == .sessions, !plural else { return nil }
         // "ab dem 2. Termin Präsenzpflicht", "ab dem dritten Termin in Präsenz": from then on something
         // else holds (the mode, attendance); which sessions there are is not said.
         let near = max(c.start, c.position - 24)..<min(c.end, c.position + 24)
@@ -217,34 +221,41 @@ enum SessionEdgeWords {
         return c.currentWord.flatMap { counts[$0.text] }
     }
 
-    /// The noun counted: sessions (and whether plural) or weeks of the lecture period.
-    private static func noun(_ c: inout TokenCursor) -> (SessionEdge.Unit, plural: Bool)? {
+    /// The noun counted: sessions (and whether plural, and their weekday if the noun names one) or weeks
+    /// of the lecture period.
+    private static func noun(_ c: inout TokenCursor) -> (SessionEdge.Unit, plural: Bool, weekday: Int?)? {
+        // "die ersten drei Samstage", "the first five Thursdays": the row's sessions, by their weekday.
+        if let w = c.currentWord, Vocabulary.weekdays[w.text] == nil, w.text.hasSuffix("e") || w.text.hasSuffix("days"),
+           let day = c.currentFacts?.weekdayName {
+            c.advance()
+            return (.sessions, true, day)
+        }
         guard let t = c.current else { return nil }
         if t.kind == .weekMarker {
             let text = c.text(from: c.position, to: c.position + 1).lowercased()
             guard weekMarkerWords.contains(text) else { return nil }
             c.advance()
-            return (.lectureWeeks, text.hasSuffix("n") || text.hasSuffix("s"))
+            return (.lectureWeeks, text.hasSuffix("n") || text.hasSuffix("s"), nil)
         }
         guard let w = c.currentWord else { return nil }
         if lectureWeekWords.contains(w.text) {
             c.advance()
-            return (.lectureWeeks, w.text.hasSuffix("n"))
+            return (.lectureWeeks, w.text.hasSuffix("n"), nil)
         }
         if lectureWeekQualifiers.contains(w.text), c.peek(1)?.kind == .weekMarker {
             let text = c.text(from: c.position + 1, to: c.position + 2).lowercased()
             guard weekMarkerWords.contains(text) else { return nil }
             c.advance()
             c.advance()
-            return (.lectureWeeks, text.hasSuffix("s"))
+            return (.lectureWeeks, text.hasSuffix("s"), nil)
         }
         if CommentRule.countedSessionNouns.contains(w.text) || pluralSessionNouns.contains(w.text) {
             c.advance()
-            return (.sessions, true)
+            return (.sessions, true, nil)
         }
         if Vocabulary.matches(w, anyOf: Vocabulary.sessionBoundNouns), !["tag", "day"].contains(w.text) {
             c.advance()
-            return (.sessions, false)
+            return (.sessions, false, nil)
         }
         return nil
     }

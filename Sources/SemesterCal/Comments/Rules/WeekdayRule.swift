@@ -14,6 +14,12 @@ extension CommentRule {
             if next < c.end, case .date = c.tokens[next].kind { return nil }
             if next < c.end, c.tokens[next].number != nil || c.tokens[next].ordinalValue != nil, case .month? = (next + 1 < c.end ? c.tokens[next + 1].kind : nil) { return nil }
             c.advance()
+            // "jeden Freitag", "every Friday": weekly, said in so many words (beside "14-tägig" it is a
+            // second rhythm; it was left out, silently).
+            // ("Oct 15, Oct 29 (all Thursdays)": "all" restates the dates' weekday.)
+            if c.position - 2 >= c.start, let every = c.words[c.position - 2], ["jeden", "jede", "jeder", "jedes", "every", "each"].contains(every.text) {
+                return [.onWeekday(day), .interval(1)]
+            }
             return [.onWeekday(day)]
         },
         examples: [
@@ -22,6 +28,7 @@ extension CommentRule {
             RuleExample("(Freitag)", reads: ["on Freitag"]),
             RuleExample("KW 43 (Mo)", reads: ["weeks KW 43", "on Montag"]),
             RuleExample("Vorlesung am Do.", reads: ["on Donnerstag"]),
+            RuleExample("jeden Freitag", reads: ["on Freitag", "interval 1"]),
         ],
         counterExamples: [
             RuleExample("(MI 3 + WI 3)", reads: []),
