@@ -18,8 +18,11 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var planning: PlanningOptions
 
-    @Option(name: [.short, .long], help: "Write the calendar to this file instead of standard output.")
+    @Option(name: [.short, .long], help: "Write the calendar to this file instead of standard output (- is standard output).")
     var output: String?
+
+    /// The file to write; "-" names standard output, as it names standard input among the inputs.
+    private var outputFile: String? { output == "-" ? nil : output }
 
     @Option(help: "Write one calendar per input file into this directory (created if missing).")
     var outputDir: String?
@@ -36,10 +39,10 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try Diagnostics.run { log in
-            try planning.checkNotAnInput(output)
+            try planning.checkNotAnInput(outputFile)
             let linkBase = try baseURLForLinks.map { try CalendarLinkBase(option: "--base-url-for-links", $0) }
             let (sources, feeds, planner) = try planning.prepare(command: Self.configuration.commandName!)
-            let destination: ConvertRequest.Destination = outputDir.map { .directory($0) } ?? output.map { .file($0) } ?? .standardOutput
+            let destination: ConvertRequest.Destination = outputDir.map { .directory($0) } ?? outputFile.map { .file($0) } ?? .standardOutput
             let result = try ConvertWorkflow.run(
                 ConvertRequest(timetables: sources, changeFeeds: feeds, planner: planner, destination: destination,
                                calendarName: calendarOptions.name, reminderMinutes: calendarOptions.reminder,

@@ -36,6 +36,11 @@ struct UpdateCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when the calendar changed (for CI jobs).")
     var exitCode = false
 
+    func validate() throws {
+        // Standard output cannot be read back as the previous calendar.
+        if output == "-" { throw ValidationError("--output must name the calendar file to update; - (standard output) cannot be read back.") }
+    }
+
     func run() throws {
         let changed = try Diagnostics.run { log -> Bool in
             try planning.checkNotAnInput(output)

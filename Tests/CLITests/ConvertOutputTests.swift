@@ -17,6 +17,26 @@ final class ConvertOutputTests: CLITestCase {
         XCTAssertEqual(contents(of: dir), [])
     }
 
+    /// "-" names standard input among the inputs, so `-o -` is standard output, as in most tools: it
+    /// wrote a file named "-" (one such 52 MB file was even committed by mistake).
+    func test_convert_with_o_dash_writes_to_stdout_and_creates_no_file() throws {
+        let dir = try makeTemporaryDirectory()
+        let stdoutRun = try run(["convert", "--term", "WS2020"] + Samples.paths, in: dir)
+        let result = try run(["convert", "--term", "WS2020"] + Samples.paths + ["-o", "-"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, stdoutRun.stdout)
+        XCTAssertEqual(contents(of: dir), [])
+    }
+
+    /// `update` compares with the calendar it rewrites: standard output cannot be read back.
+    func test_update_refuses_o_dash() throws {
+        let dir = try makeTemporaryDirectory()
+        let result = try run(["update", "--term", "WS2020"] + Samples.paths + ["-o", "-"], in: dir)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--output"), result.stderr)
+        XCTAssertEqual(contents(of: dir), [])
+    }
+
     func test_convert_with_o_writes_the_file_and_nothing_to_stdout() throws {
         let dir = try makeTemporaryDirectory()
         let stdoutRun = try run(["convert", "--term", "WS2020"] + Samples.paths, in: dir)
