@@ -25,8 +25,11 @@ struct UpdateCommand: ParsableCommand {
 
     @OptionGroup var calendarOptions: CalendarOptions
 
-    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output (- is standard output).", valueName: "file"))
     var report: String?
+
+    /// The report's file; "-" names standard output, as it names standard input among the inputs.
+    private var reportFile: String? { report == "-" ? nil : report }
 
     @OptionGroup var reportOptions: ReportOutputOptions
 
@@ -44,18 +47,18 @@ struct UpdateCommand: ParsableCommand {
     func run() throws {
         let changed = try Diagnostics.run { log -> Bool in
             try planning.checkNotAnInput(output)
-            try planning.checkNotAnInput(report)
-            if let report, URL(fileURLWithPath: report).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
+            try planning.checkNotAnInput(reportFile)
+            if let report = reportFile, URL(fileURLWithPath: report).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
                 throw Problem("--report and --output name the same file")
             }
             let (sources, feeds, planner) = try planning.prepare(command: Self.configuration.commandName!)
             let result = try UpdateWorkflow.run(
-                UpdateRequest(timetables: sources, changeFeeds: feeds, planner: planner, calendarPath: output, reportPath: report,
-                              report: try reportOptions.settings(toFile: report != nil), calendarName: calendarOptions.name,
+                UpdateRequest(timetables: sources, changeFeeds: feeds, planner: planner, calendarPath: output, reportPath: reportFile,
+                              report: try reportOptions.settings(toFile: reportFile != nil), calendarName: calendarOptions.name,
                               reminderMinutes: calendarOptions.reminder, timestamp: try Timestamp.dtstamp(),
                               today: try ReportOutputOptions.reportDay(today, zone: planner.profile.timeZone)),
                 log: log)
-            if report == nil { StandardOutput.write(result.report) }
+            if reportFile == nil { StandardOutput.write(result.report) }
             return result.changed
         }
         if exitCode, changed { throw ExitCode(1) }

@@ -107,6 +107,18 @@ final class UpdateCommandTests: CLITestCase {
         XCTAssertTrue(mail.stdoutText.contains("To: student@example.org\r\n"))
     }
 
+    /// `--report -` is standard output, as "-" is among the inputs: it wrote a file named "-".
+    func test_report_dash_is_standard_output() throws {
+        let dir = try makeTemporaryDirectory()
+        XCTAssertEqual(try run(["update", "--term", "WS2020", sample, "-o", "cal.ics", "--today", "2020-10-01"], in: dir).status, 0)
+        let plain = try run(["update", "--term", "WS2020", sample, "-o", "cal.ics", "--today", "2020-10-01", "--changes", feed, "--format", "json"], in: dir)
+        XCTAssertEqual(try run(["update", "--term", "WS2020", sample, "-o", "cal.ics", "--today", "2020-10-01"], in: dir).status, 0)
+        let dashed = try run(["update", "--term", "WS2020", sample, "-o", "cal.ics", "--today", "2020-10-01", "--changes", feed, "--format", "json", "--report", "-"], in: dir)
+        XCTAssertEqual(dashed.status, 0, dashed.stderr)
+        XCTAssertEqual(dashed.stdout, plain.stdout)
+        XCTAssertEqual(contents(of: dir), ["cal.ics"])
+    }
+
     func test_a_failed_run_leaves_the_previous_calendar_untouched() throws {
         let dir = try makeTemporaryDirectory()
         let calendar = dir.appendingPathComponent("cal.ics")
