@@ -125,6 +125,45 @@ enum RhythmPhases {
         "later", "however", "but", "thereafter",
     ]
 
+    /// "ab KW 48 nur noch 14-tägig", "from 1 Dec only every other week": the only rhythm of the comment,
+    /// from a start on, said to hold "only" from then: the weekly sessions before it stay (sets 13 to 49
+    /// read it so). Two phases: weekly up to the start, the rhythm from there. With any other cue of
+    /// the sessions' dates in the comment the start may be the series' own, and the reading is left as
+    /// it was (`CommentReader` doubts it).
+    static func readingARhythmFromNowOn(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        let temporal = clauses.indices.filter { clauses[$0].subject == .sessions && clauses[$0].cues.contains { $0.kind.isTemporal || isRhythm($0.kind) } }
+        guard temporal.count == 1, let k = temporal.first, clauses[k].polarity == .positive else { return clauses }
+        var start: Bound?, interval: Int?
+        for cue in clauses[k].cues {
+            switch cue.kind {
+            case .start(let b) where start == nil: start = b
+            case .interval(let n) where interval == nil && n > 1: interval = n
+            case .onWeekday: continue
+            default: if cue.kind.isTemporal || isRhythm(cue.kind) { return clauses }
+            }
+        }
+        guard let start, let interval else { return clauses }
+        let r = readers[k], cursor = r.cursor
+        let saysOnlyFromThen = r.range.contains { i in
+            guard let w = cursor.words[i] else { return false }
+            return w.text == "nur" && i + 1 < r.range.upperBound && cursor.words[i + 1]?.text == "noch" || w.text == "only"
+        }
+        guard saysOnlyFromThen else { return clauses }
+        var out = clauses
+        let c = clauses[k]
+        let cues = c.cues.filter { if case .start = $0.kind { return false }; if case .interval = $0.kind { return false }; return true }
+            + [Cue(.phase(interval: 1, from: nil, through: nil), text: c.text), Cue(.phase(interval: interval, from: start, through: nil), text: c.text)]
+        out[k] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
+        return out
+    }
+
+    private static func isRhythm(_ kind: CueKind) -> Bool {
+        switch kind {
+        case .interval, .parity, .phase, .alternation: return true
+        default: return false
+        }
+    }
+
     /// "bis 15.12., dann wieder ab 12.1.", "letzte Sitzung vor Weihnachten am 15.12., danach wieder
     /// ab 12.1.", "last class before the break on 15 Dec, first class after: 12 Jan": an end, then a
     /// start said to come again, is a pause between two weekly phases (the days between are left
