@@ -88,7 +88,18 @@ public enum CommentReader {
             w.map { Vocabulary.matches($0, anyOf: Vocabulary.modeReplacementWords) } ?? false
         }
         // "Präsenz wechselnd: Gr. A KW gerade / Gr. B KW ungerade": both parities, named for groups.
-        let parities = Set(readers.flatMap { r in r.matches.flatMap { m in m.kinds.compactMap { if case .parity(let even) = $0 { return even }; return nil } } })
+        var parities = Set(readers.flatMap { r in r.matches.flatMap { m in m.kinds.compactMap { if case .parity(let even) = $0 { return even }; return nil } } })
+        // "Gr. A in even, Gr. B in odd weeks": the week noun said once, for the last group; the first
+        // group's parity stands alone.
+        if parities.count == 1 {
+            for r in readers where r.analysis.subjects.contains(where: { $0.subject == .groups }) && r.matches.isEmpty {
+                for i in r.range {
+                    guard let w = cursor.words[i] else { continue }
+                    if Vocabulary.matches(w, anyOf: Vocabulary.evenWords) { parities.insert(true) }
+                    if Vocabulary.matches(w, anyOf: Vocabulary.oddWords) { parities.insert(false) }
+                }
+            }
+        }
         // "- Vorlesung -": clauses that only name the row's kind of session.
         // The kinds of session the comment names as labels ("- Vorlesung -"), each clause's own kinds
         // left out of its own check ("die Übungstermine gibt der Tutor in der Vorlesung bekannt").
@@ -197,6 +208,15 @@ public enum CommentReader {
                 }
             } else {
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
+                // "Gr. A in even, Gr. B in odd weeks": the first group's parity, its week noun left out.
+                if subject == .groups, reader.matches.isEmpty, parities.count > 1,
+                   let even = reader.range.lazy.compactMap({ i -> Bool? in
+                       guard let w = cursor.words[i] else { return nil }
+                       if Vocabulary.matches(w, anyOf: Vocabulary.evenWords) { return true }
+                       return Vocabulary.matches(w, anyOf: Vocabulary.oddWords) ? false : nil
+                   }).first {
+                    kinds.append(.parity(even: even))
+                }
                 unread = reader.unreadNumbers()
                 // "ab KW 45 im Raum B 103" alone: the room's from then, or the sessions' start? With the
                 // sessions' own bounds or another room or mode elsewhere in the comment, the room's.
@@ -319,6 +339,7 @@ public enum CommentReader {
         clauses = RhythmPhases.readingPausesWithoutSessions(clauses, readers)
         clauses = readingResumptionsAsStarts(clauses, readers)
         clauses = markingSequences(clauses, readers)
+        clauses = addingDatesAfterTheEnd(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = RhythmPhases.marking(clauses, readers)
@@ -488,8 +509,23 @@ public enum CommentReader {
                 return from <= to && to - from < 60 ? Array(from...to) : []
             }
         } })
-        guard let first = namedWeeks.min(), let last = namedWeeks.max(), last - first + 1 != namedWeeks.count else { return clauses }
+        guard let first = namedWeeks.min(), let last = namedWeeks.max() else { return clauses }
         var out = clauses
+        // No gap between them: the planner checks that no session of the series lies outside them ("Präsenz
+        // KW 41, 43, 45 – online KW 42, 44, 46" and a session in KW 40 was planned, silently).
+        if last - first + 1 == namedWeeks.count {
+            let spans = readers[modeLists[0]].matches.flatMap(\.kinds).compactMap { kind -> [WeekSpan]? in
+                if case .weeks(let spans) = kind { return spans }
+                return nil
+            }.flatMap { $0 } + modeLists.dropFirst().flatMap { i in readers[i].matches.flatMap(\.kinds).flatMap { kind -> [WeekSpan] in
+                if case .weeks(let spans) = kind { return spans }
+                return []
+            } }
+            let c = out[modeLists[0]]
+            out[modeLists[0]] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                              cues: c.cues + [Cue(.weeksOfModes(spans), text: c.text)], unread: c.unread)
+            return out
+        }
         for i in modeLists {
             let c = clauses[i]
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
@@ -801,6 +837,25 @@ public enum CommentReader {
             }
         }
         return clauses
+    }
+
+    /// "bis KW 50 wöchentlich, danach Prüfungsvorbereitung am 11.1. und 18.1.", "every Thursday up to and
+    /// incl. 10 June, then exam prep sessions on 24 June and 1 July": dates in a clause that follows the
+    /// series' end ("danach", "then") are sessions besides the series, not the only ones (they replaced
+    /// it, and were flagged as outside its end).
+    private static func addingDatesAfterTheEnd(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        var sawEnd = false
+        for (i, c) in clauses.enumerated() where c.subject == .sessions && c.polarity == .positive {
+            if c.cues.contains(where: { if case .end = $0.kind { return true }; return false }) {
+                sawEnd = true
+                continue
+            }
+            guard sawEnd, readers[i].opensWithSequence, c.cues.count == 1, case .dates(let dates) = c.cues[0].kind else { continue }
+            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                   cues: [Cue(.extra(weeks: [], dates: dates), text: c.text)], unread: c.unread)
+        }
+        return out
     }
 
     private static func markingSequences(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {

@@ -103,6 +103,9 @@ public enum CueKind: Hashable, Sendable {
     case interval(Int)
     /// Only these weeks ("KW 17, 18, 19", "KW 41-46", "in KW 20").
     case weeks([WeekSpan])
+    /// The weeks two modes name between them ("Präsenz KW 41, 43, 45 – online KW 42, 44, 46"): not a
+    /// cue of the dates; the planner flags a planned session in none of them (held, or not?).
+    case weeksOfModes([WeekSpan])
     /// Drop dates before this bound ("Beginn KW 41", "ab 23.04.2020").
     case start(Bound)
     /// Drop dates after this bound, inclusive ("bis KW 24", "bis 30.06.").

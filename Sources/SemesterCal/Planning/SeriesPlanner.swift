@@ -568,6 +568,14 @@ public struct SeriesPlanner: Sendable {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: KW \(lone.isoWeek.week) has no session of the series: something in the sessions, or an extra session?"))
             }
         }
+        // "Präsenz KW 41, 43, 45 – online KW 42, 44, 46": a session of the series in none of the weeks the
+        // modes name between them; whether it is held is not said.
+        for (cue, spans) in cues.modeWeeks {
+            let weeks = spans.compactMap(isoWeeks(of:))
+            if !weeks.isEmpty, let outside = plan.dates.first(where: { d in !weeks.contains { $0.contains(d.isoWeek) } }) {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: the modes name the weeks between them, and \(outside.iso) lies in none: held, or not?"))
+            }
+        }
         var seen = Set<String>()
         plan.problems = plan.problems.filter { seen.insert($0.detail).inserted }
         if plan.dates.isEmpty {
@@ -856,6 +864,7 @@ struct CollectedCues {
     var explicitDates: [(cue: Cue, dates: [DateRef])] = []
     var dateRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
+    var modeWeeks: [(cue: Cue, spans: [WeekSpan])] = []
     /// `extras` named with "auch": the series holding them already is no sign this row is the additional session.
     var alsoCues: Set<Cue> = []
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
@@ -916,6 +925,7 @@ struct CollectedCues {
             case .exceptDateRange(let f, let t): exceptRanges.append((cue, f, t))
             case .parity(let even): parities.append((cue, even))
             case .aside(let subject): asides.append((cue, subject))
+            case .weeksOfModes(let spans): modeWeeks.append((cue, spans))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .sessionOn(let d): sessionDates.append((cue, d))
             case .sessionInWeek(let w): sessionWeeks.append((cue, w))

@@ -243,6 +243,15 @@ struct ClauseAnalysis {
                     continue
                 }
                 if Vocabulary.officeHours.contains(w.text) || w.text.hasSuffix("sprechstunde") || w.text.hasSuffix("sprechstunden") { namesOfficeHours = true }
+                // "exam prep sessions", "exam review session", "Prüfungsvorbereitung", "for the exam preparation":
+                // sessions of the course before the exam, not the exam.
+                if subject.subject == .exam, Self.preparesTheExam(c, i, range) {
+                    subjects.append((i, .sessions))
+                    hasSessionOperator = true
+                    known.insert(i)
+                    if i + 1 < range.upperBound, c.words[i + 1].map({ Self.preparationWords.contains($0.text) }) == true { known.insert(i + 1); skip.insert(i + 1) }
+                    continue
+                }
                 // "Zwischentest am 25.11. in der Vorlesung", "quiz during class": the session is where
                 // something else happens, not what the clause is about.
                 if subject.subject == .sessions, !subject.isOperator, Self.isSetting(c, i, range) { sessionSetting = i }
@@ -401,6 +410,16 @@ struct ClauseAnalysis {
         if c.tokens[i + 1].kind == .weekMarker { return true }
         guard let next = c.words[i + 1] else { return false }
         return next.text.hasSuffix("woche") || next.text.hasSuffix("wochen") || next.text == "week" || next.text == "weeks"
+    }
+
+    private static let preparationWords: Set<String> = ["prep", "preparation", "review", "revision", "vorbereitung", "repetitorium"]
+
+    /// "exam prep", "exam review", "Klausurvorbereitung", "Prüfungsvorbereitungen": an exam word that names
+    /// the sessions preparing for it.
+    private static func preparesTheExam(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        guard let w = c.words[i] else { return false }
+        if w.text.hasSuffix("vorbereitung") || w.text.hasSuffix("vorbereitungen") { return true }
+        return i + 1 < range.upperBound && c.words[i + 1].map { preparationWords.contains($0.text) } == true
     }
 
     /// The clause's subject: the sessions unless it names only something else and no word

@@ -67,6 +67,11 @@ final class ClauseReader {
 
     var text: String { cursor.text(from: range.lowerBound, to: range.upperBound) }
 
+    /// Whether "im Semester", "per term", "pro Semester" follows token `i` (within three tokens).
+    private func inTheTerm(after i: Int) -> Bool {
+        (i + 1..<min(range.upperBound, i + 4)).contains { k in cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.termWords) } ?? false }
+    }
+
     /// A make-up date with nothing in the clause saying which session it replaces ("wird am Sa 14.11.
     /// nachgeholt"): the comment must cancel one elsewhere (`CommentReader` asks).
     private(set) var readsAMakeUp = false
@@ -530,6 +535,17 @@ final class ClauseReader {
                    || ["from", "ab"].contains(w.text) && ["now", "jetzt", "sofort"].contains(next.text)
            }) {
             unread.append(UnreadSpan(snippet(around: still), "only these from now on: the sessions before are not said"))
+        }
+        // "Übung 2 x im Semester", "twice per term", "dreimal im Semester": how many sessions, not when.
+        if !hasTemporalCue, let times = range.first(where: { i in
+            guard let w = cursor.words[i] else {
+                // "2 x", "3 mal"
+                return cursor.tokens[i].number != nil && i + 1 < range.upperBound && cursor.words[i + 1].map { ["x", "mal", "times"].contains($0.text) } == true
+                    && inTheTerm(after: i + 1)
+            }
+            return Words.timesWords.contains(w.text) && inTheTerm(after: i)
+        }) {
+            unread.append(UnreadSpan(snippet(around: times), "a number of sessions in the term, and not when"))
         }
         // "Gruppe A online, Gruppe B vor Ort, Wechsel ab KW 47", "switch from week 46": a change from a
         // date on, and no word of what changes (it was read as the sessions' start, silently).
@@ -1310,7 +1326,7 @@ extension CueKind {
     /// A week, date, bound, interval or parity: what a negation can apply to.
     var isTemporal: Bool {
         switch self {
-        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount, .activityIn: return false
+        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount, .activityIn, .weeksOfModes: return false
         default: return true
         }
     }
@@ -1343,6 +1359,8 @@ private enum Words {
     static let finiteHoldingVerbs: Set<String> = ["findet", "wird", "is", "takes", "will"]
     /// "make up", "made up", "catch up": a session made up.
     static let upVerbs: Set<String> = ["make", "made", "makes", "making", "catch"]
+    /// "zweimal", "twice": how often in a span.
+    static let timesWords: Set<String> = ["einmal", "zweimal", "dreimal", "viermal", "fünfmal", "twice", "thrice"]
     /// "Wechsel ab KW 47", "switch from week 46", "Tausch ab …": a turn or change, of something not named.
     static let changeOfTurn: Set<String> = ["wechsel", "wechseln", "wechselt", "tausch", "tauschen", "getauscht", "switch", "switched", "swap", "swapped", "swaps"]
 }

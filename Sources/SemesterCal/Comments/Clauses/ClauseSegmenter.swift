@@ -68,9 +68,11 @@ enum ClauseSegmenter {
                     if s == "&", i > 0, i + 1 < tokens.count, cursor.words[i - 1] != nil, cursor.words[i + 1] != nil,
                        tokens[i - 1].range.upperBound == t.range.lowerBound, t.range.upperBound == tokens[i + 1].range.lowerBound {
                         break  // "Q&A", "F&E": one word
-                    } else if s == "|", (start..<i).contains(where: { cursor.facts[$0].map { $0.isStartWord || $0.isEndWord } ?? false }) {
-                        // "Start KW 42 | KW 44 entfällt": after a start or end, a bar separates statements as a
-                        // line break would ("Termine: 9.10. | 23.10." stays one list).
+                    } else if s == "|", (start..<i).contains(where: { cursor.facts[$0].map { $0.isStartWord || $0.isEndWord } ?? false })
+                                || !(i > 0 && isListItemEnd(tokens[i - 1])) {
+                        // "Start KW 42 | KW 44 entfällt", "KW 41–46 jede Woche | KW 47–3 nur ungerade Wochen": after a
+                        // start or end, or after anything but a week or date, a bar separates statements as a line
+                        // break would ("Termine: 9.10. | 23.10." stays one list).
                         close(at: i); start = i + 1
                     } else if s == "/", i + 1 < tokens.count, tokens[i + 1].isSymbol("/") {
                         close(at: i); start = i + 2; i += 1  // "//"
@@ -172,6 +174,14 @@ enum ClauseSegmenter {
 
     /// "die ersten beiden und die letzten beiden Termine": sessions counted from both ends, the noun
     /// said once after the second count.
+    /// A token that can end an item of a list of weeks or dates: a number, an ordinal, a date.
+    private static func isListItemEnd(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number, .ordinal, .date: return true
+        default: return false
+        }
+    }
+
     private static func joinsCountsFromBothEnds(at i: Int, cursor: TokenCursor) -> Bool {
         // "erste und letzte Vorlesungswoche", "first and last session": one of each, the noun said once.
         if i >= 1, SessionEdgeWords.isFirstOrLast(i - 1, cursor), !(i >= 2 && SessionEdgeWords.isCount(i - 2, cursor)),

@@ -68,10 +68,19 @@ enum RhythmPhases {
         // "KW 41–46 wöchentlich, KW 47–3 alle zwei Wochen (Start KW 47)": a lone start after the phases that
         // restates where a later one begins belongs to it (it was read as the whole series' start, silently).
         let inPhases = Set(phases.flatMap(\.clauses))
+        // "ab November 14-tägig (erster Termin 3.11.)": a date in the month a later phase starts with is
+        // that phase's first session; the phase counts from it.
         for i in indices where !inPhases.contains(i) && i > phases.last!.clauses[0] {
-            guard let shape = shapes[i], shape.interval == nil, shape.through == nil, let from = shape.from,
-                  let k = phases.indices.dropFirst().first(where: { phases[$0].from == from }) else { continue }
-            phases[k].clauses.append(i)
+            guard let shape = shapes[i], shape.interval == nil, shape.through == nil, let from = shape.from else { continue }
+            if let k = phases.indices.dropFirst().first(where: { phases[$0].from == from }) {
+                phases[k].clauses.append(i)
+            } else if case .date(let d) = from, let k = phases.indices.dropFirst().first(where: { k in
+                if case .month(let m)? = phases[k].from { return m.month == d.month }
+                return false
+            }) {
+                phases[k].from = from
+                phases[k].clauses.append(i)
+            }
         }
 
         var out = clauses

@@ -11,6 +11,16 @@ extension CommentRule {
                 c.take(".")
                 c.takeWord(in: Vocabulary.indefiniteArticles)  // "plus an extra session on 1 Dec"
                 c.takeWord(in: Vocabulary.extra)  // "dafür zusätzlich am Sa 14.11."
+                // "plus an exam review session on 14 Jan", "zusätzlich Klausurvorbereitung am 14.1.": a session
+                // preparing the exam.
+                _ = c.attempt { c -> Bool? in
+                    guard c.currentSubject?.subject == .exam else { return nil }
+                    let compound = c.currentWord.map { $0.text.hasSuffix("vorbereitung") } ?? false
+                    c.advance()
+                    guard compound || c.takeWord(in: ExtraWords.preparation) != nil else { return nil }
+                    if c.currentSubject?.subject == .sessions { c.advance() }
+                    return true
+                }
                 // "extra Q&A session": a short label, glued by "&", before the session noun.
                 _ = c.attempt { c -> Bool? in
                     guard c.currentWord != nil, c.peek(1)?.isSymbol("&") == true, c.isGlued(1), c.peekWord(2) != nil, c.isGlued(2) else { return nil }
@@ -54,4 +64,5 @@ extension CommentRule {
 private enum ExtraWords {
     static let purposeLinks: WordList = ["before", "vor", "for", "zur", "prior"]
     static let articles: WordList = ["the", "der", "die", "dem", "den", "an"]
+    static let preparation: WordList = ["prep", "preparation", "review", "revision"]
 }
