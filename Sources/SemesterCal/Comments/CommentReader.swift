@@ -340,6 +340,8 @@ public enum CommentReader {
         clauses = readingResumptionsAsStarts(clauses, readers)
         clauses = markingSequences(clauses, readers)
         clauses = addingDatesAfterTheEnd(clauses, readers)
+        clauses = namingTheDateAfterADash(clauses, readers)
+        clauses = scopingWeeksToWeekdays(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = RhythmPhases.marking(clauses, readers)
@@ -854,6 +856,51 @@ public enum CommentReader {
             guard sawEnd, readers[i].opensWithSequence, c.cues.count == 1, case .dates(let dates) = c.cues[0].kind else { continue }
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
                                    cues: [Cue(.extra(weeks: [], dates: dates), text: c.text)], unread: c.unread)
+        }
+        return out
+    }
+
+    /// "Mon 19 Oct - first session", "18.12. – letzte Sitzung": a date, then after a dash what it is. The
+    /// first or last session is a bound of the series (SEMANTICS.md §4); the date was read as the only one.
+    private static func namingTheDateAfterADash(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        for i in clauses.indices.dropFirst() where clauses[i].cues.isEmpty && clauses[i].polarity == .positive {
+            let r = readers[i], cursor = r.cursor
+            guard r.range.lowerBound >= 1, cursor.tokens[r.range.lowerBound - 1].isSymbol("-") || cursor.tokens[r.range.lowerBound - 1].isSymbol("–"),
+                  readers[i - 1].range.upperBound == r.range.lowerBound - 1,
+                  clauses[i - 1].subject == .sessions, clauses[i - 1].polarity == .positive, clauses[i - 1].cues.count == 1,
+                  case .dates(let dates) = clauses[i - 1].cues[0].kind, dates.count == 1 else { continue }
+            let words = r.range.compactMap { cursor.words[$0] }.filter { !["the", "die", "der", "das"].contains($0.text) }
+            guard words.count == 2, let noun = r.range.last.flatMap({ cursor.facts[$0]?.subject }), noun.subject == .sessions else { continue }
+            let first = Vocabulary.matches(words[0], anyOf: Vocabulary.firstWords)
+            guard first || Vocabulary.matches(words[0], anyOf: Vocabulary.lastWords) else { continue }
+            let c = clauses[i - 1]
+            out[i - 1] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                       cues: [Cue(first ? .start(.date(dates[0])) : .end(.date(dates[0])), text: c.text)], unread: c.unread)
+        }
+        return out
+    }
+
+    /// "Mo: Gr. A (KW 42-45), Mi: Gr. B (KW 46-49)", "Do: Gruppe MB (KW 11-19), Fr: Gruppe WT (KW 20-27)":
+    /// weeks in brackets after a clause that opens with a weekday and ":" or "=" are that weekday's; with
+    /// two weekdays so named, each row takes its own (they were joined, silently).
+    private static func scopingWeeksToWeekdays(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var scoped: [(index: Int, weekday: Int, spans: [WeekSpan])] = []
+        for i in clauses.indices.dropFirst() where readers[i].isParenthesised && clauses[i].cues.count == 1 {
+            guard case .weeks(let spans) = clauses[i].cues[0].kind else { continue }
+            let before = readers[i - 1], cursor = before.cursor
+            guard before.range.upperBound == readers[i].range.lowerBound - 1,
+                  let first = before.range.first, let day = cursor.facts[first]?.weekday,
+                  first + 1 < before.range.upperBound,
+                  cursor.tokens[first + 1].isSymbol(":") || cursor.tokens[first + 1].isSymbol("=") else { continue }
+            scoped.append((i, day, spans))
+        }
+        guard Set(scoped.map(\.weekday)).count >= 2 else { return clauses }
+        var out = clauses
+        for entry in scoped {
+            let c = clauses[entry.index]
+            out[entry.index] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                             cues: [Cue(.weeksOnWeekday(entry.weekday, entry.spans), text: c.text)], unread: c.unread)
         }
         return out
     }

@@ -103,6 +103,9 @@ public enum CueKind: Hashable, Sendable {
     case interval(Int)
     /// Only these weeks ("KW 17, 18, 19", "KW 41-46", "in KW 20").
     case weeks([WeekSpan])
+    /// Weeks given for one weekday ("Mo: Gr. A (KW 42-45), Mi: Gr. B (KW 46-49)"): the only weeks of a
+    /// row on that weekday (ISO, Monday 1); a row on another weekday takes the weeks given for its own.
+    case weeksOnWeekday(Int, [WeekSpan])
     /// The weeks two modes name between them ("Präsenz KW 41, 43, 45 – online KW 42, 44, 46"): not a
     /// cue of the dates; the planner flags a planned session in none of them (held, or not?).
     case weeksOfModes([WeekSpan])

@@ -42,6 +42,7 @@ extension CueKind: CustomStringConvertible {
         case .sessionInWeek(let w): return "a session in \(w)"
         case .sessionCount(let n): return "\(n) sessions"
         case .aside(let subject): return "aside (\(subject.rawValue))"
+        case .weeksOnWeekday(let day, let spans): return "on \(Weekdays.german[day - 1]): weeks " + spans.map(\.description).joined(separator: ", ")
         case .weeksOfModes(let spans): return "weeks of the modes " + spans.map(\.description).joined(separator: ", ")
         case .phase(let n, let from, let through):
             return "phase interval \(n)" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")

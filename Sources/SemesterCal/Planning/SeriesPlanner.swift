@@ -46,6 +46,14 @@ public struct SeriesPlanner: Sendable {
             plan.problems.append(PlanningProblem(.datesNotInData(quote: cue.text), "the dates are not in the data (“\(cue.text)”)"))
         }
         placeEdges(&cues, &plan)
+        // "Mo: Gr. A (KW 42-45), Mi: Gr. B (KW 46-49)": the weeks given for the row's own weekday.
+        if !cues.weeksOnWeekdays.isEmpty {
+            let own = cues.weeksOnWeekdays.filter { $0.weekday == weekday }
+            cues.weekSpans += own.flatMap { entry in entry.spans.map { (entry.cue, $0) } }
+            if own.isEmpty, let other = cues.weeksOnWeekdays.first {
+                plan.problems.append(PlanningProblem(.contradiction(quote: other.cue.text), "the comment gives weeks for other weekdays than the row's (“\(other.cue.text)”)"))
+            }
+        }
         // "ab KW 2 keine Vorlesung mehr": the series ends the day before that week or day, an end like any other.
         for (cue, bound) in cues.endsBefore {
             guard let first = calendar.firstDay(of: bound) else {
@@ -164,8 +172,10 @@ public struct SeriesPlanner: Sendable {
                 cues.intervals = []
             }
             let singles = cues.weekSpans.filter { $0.span.isSingleWeek }
-            if !singles.isEmpty, singles.count == cues.weekSpans.count {
-                // "KW 41: Gr. A ... // KW 42: Gr. B ... im Wechsel": the weeks describe the rota's start.
+            // "KW 41: Gr. A ... // KW 42: Gr. B ... im Wechsel": the weeks describe the rota's start. With
+            // several weeks per group ("Group A weeks 12/14/16, Group B weeks 13/15/17 - alternating") the
+            // lists are the rota itself: the weeks named, together.
+            if !singles.isEmpty, singles.count == cues.weekSpans.count, singles.count <= 2 {
                 let earliest = singles.min { (calendar.week($0.span.from) ?? ISOWeek(containing: period.lastDay)) < (calendar.week($1.span.from) ?? ISOWeek(containing: period.lastDay)) }!
                 cues.starts.append((earliest.cue, .week(earliest.span.from)))
                 cues.weekSpans = []
@@ -865,6 +875,7 @@ struct CollectedCues {
     var dateRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var modeWeeks: [(cue: Cue, spans: [WeekSpan])] = []
+    var weeksOnWeekdays: [(cue: Cue, weekday: Int, spans: [WeekSpan])] = []
     /// `extras` named with "auch": the series holding them already is no sign this row is the additional session.
     var alsoCues: Set<Cue> = []
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
@@ -926,6 +937,7 @@ struct CollectedCues {
             case .parity(let even): parities.append((cue, even))
             case .aside(let subject): asides.append((cue, subject))
             case .weeksOfModes(let spans): modeWeeks.append((cue, spans))
+            case .weeksOnWeekday(let day, let spans): weeksOnWeekdays.append((cue, day, spans))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .sessionOn(let d): sessionDates.append((cue, d))
             case .sessionInWeek(let w): sessionWeeks.append((cue, w))

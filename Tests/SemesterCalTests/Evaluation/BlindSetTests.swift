@@ -28,6 +28,22 @@ final class BlindSetTests: XCTestCase {
         // "room 44 from week 45, exercise group 2": the writer flags it ("it may only be a room change");
         // a room from a week on is the room's (SEMANTICS.md §4a), and the series stays as it is.
         "b50-518": "a room from a week on",
+        // Groups or courses of one slot with weeks or dates of their own ("Gruppe 1 KW 41-46 / Gruppe 2 KW
+        // 47-51", "Gr. I: 14.10., 28.10., 11.11. – Gr. II: 21.10., 4.11., 18.11."): set 51's writer flags
+        // them (which group is the student in?); the slot is used on all of them, as SEMANTICS.md §4 says
+        // of groups taking turns, and as the writers of b6-032, b13-253, b18-147, b23-127, b23-225,
+        // b24-178, b32-328, b37-467 and b42-349 read them: the row has all the groups' sessions.
+        "b51-466": "groups of one slot with weeks of their own",
+        "b51-468": "groups of one slot with weeks of their own",
+        "b51-470": "courses of one slot with dates of their own",
+        "b51-475": "groups of one slot with dates of their own",
+        "b51-480": "sections of one slot with spans of their own",
+        "b51-483": "groups of one slot with dates of their own",
+        "b51-484": "groups of one slot with weeks of their own",
+        "b51-489": "groups of one slot with starts of their own",
+        "b51-498": "groups of one slot with dates of their own",
+        "b51-501": "groups of one slot with weeks of their own",
+        "b51-512": "groups of one slot with weeks of their own",
     ]
 
     private func evaluate(_ file: String, minimumExact: Double) throws {
@@ -555,6 +571,20 @@ final class BlindSetTests: XCTestCase {
     /// wrong but one label read otherwise by decision.
     func test_blind_set_50_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-50.json", minimumExact: 0.75)
+    }
+
+    /// Written by a fifty-second helper who read neither the code nor the other sets, in the corpus's
+    /// terse office style with new content, with several courses or groups with dates of their own, date
+    /// lists in many formats and end bounds in unusual words; sealed (its commit follows the split of the
+    /// comment-wide checks) and scored once: 501/586 exact (85.5%), 62 flagged, 23 silently wrong (the
+    /// binary of the stop's start scored the same). Eleven are groups of one slot with weeks or dates of
+    /// their own, read as all the groups' sessions by decision (above); the other twelve were families:
+    /// weeks given for a weekday, a bound for one course, closed lists of a group rota, a first session
+    /// named after its date, an arrow to where the dates are, a week no year has, weeks against only
+    /// some months, a week called off and named, the same week twice (Set51FamilyTests). After them
+    /// 513/586 (87.5%), 0 silently wrong but the eleven labels read otherwise by decision.
+    func test_blind_set_51_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-51.json", minimumExact: 0.85)
     }
 
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half

@@ -498,6 +498,15 @@ final class ClauseReader {
             if !negatedBefore, m.range.contains(where: { cursor.words[$0].map { ["oder", "or"].contains($0.text) } ?? false }) {
                 unread.append(UnreadSpan(text, "one or the other"))
             }
+            // "nur KW 46 + KW 46 entfällt": the same week named twice, as the only one and as called off
+            // ("nur in KW 47 entfällt die Übung" is only that week called off).
+            if m.negated, m.kinds.contains(where: { kind in
+                if case .weeks(let spans) = kind { return Set(spans).count < spans.count }
+                if case .dates(let dates) = kind { return Set(dates).count < dates.count }
+                return false
+            }) {
+                unread.append(UnreadSpan(text, "the same week or date named twice, and called off"))
+            }
             // "einmalig am 23.04. und 30.04.": once, yet two dates.
             if !m.negated, let first = cursor.words[m.range.lowerBound], Vocabulary.matches(first, anyOf: Vocabulary.onceWords),
                m.kinds.contains(where: { if case .dates(let d) = $0 { return d.count > 1 }; return false }) {
@@ -535,6 +544,23 @@ final class ClauseReader {
                    || ["from", "ab"].contains(w.text) && ["now", "jetzt", "sofort"].contains(next.text)
            }) {
             unread.append(UnreadSpan(snippet(around: still), "only these from now on: the sessions before are not said"))
+        }
+        // "(MI 3 + WI 3) ab KW 43, für WI 3 nur bis KW 47": a bound for one course of the row's list; the
+        // others go on, and which dates this row has is not said (the bound ended the series, silently).
+        if matches.contains(where: { m in m.kinds.contains { switch $0 { case .start, .end: return true; default: return false } } }),
+           let course = range.first(where: { k in
+               k + 2 < range.upperBound && (cursor.words[k].map { ["für", "fuer", "for"].contains($0.text) } ?? false)
+                   && cursor.words[k + 1] != nil && isCapitalised(k + 1) && cursor.tokens[k + 2].number != nil
+           }) {
+            unread.append(UnreadSpan(snippet(around: course), "a bound for one course of the list: the others go on"))
+        }
+        // "Termine -> Aushang", "dates → notice board": an arrow to where the dates are kept.
+        if let arrow = range.first(where: { i in
+            (cursor.tokens[i].isSymbol(">") || cursor.tokens[i].isSymbol("→")) && i + 1 < range.upperBound
+                && (cursor.words[i + 1].map { Vocabulary.matches($0, anyOf: Vocabulary.pointerPlaces) } ?? false)
+        }) {
+            cues.append(.undetermined)
+            unread.append(UnreadSpan(snippet(around: arrow), "dates kept elsewhere"))
         }
         // "Übung 2 x im Semester", "twice per term", "dreimal im Semester": how many sessions, not when.
         if !hasTemporalCue, let times = range.first(where: { i in

@@ -482,6 +482,16 @@ struct CommentDoubts {
                 }
             }
         }
+        // "KW 44-46, nur im Dezember", "Saturdays in CW 13-16, only in May": weeks, and only some months in
+        // a clause of their own; the two do not say the same (they were joined, silently).
+        if let months = clauses.indices.first(where: { k in
+            clauses[k].subject == .sessions && clauses[k].cues.contains { if case .onlyMonths = $0.kind { return true }; return false }
+                && readers[k].range.contains { i in cursor.words[i].map { Vocabulary.onlyWords.contains($0.text) } ?? false }
+        }), clauses.indices.contains(where: { k in
+            k != months && clauses[k].subject == .sessions && clauses[k].cues.contains { if case .weeks = $0.kind { return true }; return false }
+        }) {
+            problems.append(UnreadSpan(clauses[months].text, "weeks, and only these months: which holds?"))
+        }
         return problems
     }
 

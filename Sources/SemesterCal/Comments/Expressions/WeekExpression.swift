@@ -22,7 +22,15 @@ enum WeekExpression {
         guard let first = span(&c) else { return nil }
         var spans = [first]
         while let next = c.attempt(listContinuation) { spans.append(next) }
+        // "KW 52/54": a list that goes on with a number no week has is unreadable (54 was dropped, silently).
+        if continuesWithAnImpossibleWeek(c) { return nil }
         return spans
+    }
+
+    private static func continuesWithAnImpossibleWeek(_ c: TokenCursor) -> Bool {
+        guard let sep = c.current, sep.isSymbol("/") || sep.isSymbol(",") || sep.isSymbol("+") || (c.currentWord.map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false),
+              let next = c.peek(1), let n = next.number ?? next.ordinalValue else { return false }
+        return (n > 53 || n == 0) && c.digitCount(of: next) <= 2
     }
 
     /// `46`, `45 und 47`, `44-45`: weeks without their week word, where the comment's week word
@@ -107,6 +115,7 @@ enum WeekExpression {
     private static func span(_ c: inout TokenCursor) -> WeekSpan? {
         guard let from = weekRef(&c) else { return nil }
         let beforeJoin = c.position
+        let dash = c.current?.isSymbol("-") == true
         if c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil {
             c.skipFiller()  // "43 bis einschließlich 50"
             if c.current?.kind == .weekMarker {
@@ -114,7 +123,12 @@ enum WeekExpression {
                 takeGluedHyphen(&c)  // "KW-17 bis KW-24"
                 skipNumberWord(&c)  // "week no. 15 to week no. 22"
             }
-            if let to = weekRef(&c) { return WeekSpan(from: from, to: to) }
+            // "week 44 - week 44 presentation": the same week twice is no range; the dash parts two mentions.
+            if let to = weekRef(&c) {
+                if to != from || !dash { return WeekSpan(from: from, to: to) }
+                c.position = beforeJoin
+                return WeekSpan(from)
+            }
             // "KW 44-4x", "CW 17-2O": a range whose end is mistyped is no week at all.
             if c.current?.number != nil, let next = c.peek(1), next.word != nil, c.isGlued(1) { return nil }
             // "weeks 41-61": an end that is no week makes the range unreadable, not a single week.
