@@ -347,6 +347,12 @@ public struct LecturePlanner: Sendable {
                 if let holiday = free.keys.filter({ span.contains($0) && $0.isoWeekday == weekday }).min() {
                     problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions, and \(holiday.iso) (\(free[holiday]!)) is lecture-free among them: whether it counts is not said"))
                 }
+                // "nur die ersten drei Samstage, Ausfall KW 11": a session the comment calls off itself among
+                // those counted; whether it is one of them is not said either.
+                func counts(_ day: CalendarDate) -> Bool { edge.end == .first ? day <= dates[counted.upperBound - 1] : day >= dates[counted.lowerBound] }
+                if let off = series.excluded.map(\.date).filter(counts).min() {
+                    problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions, and \(off.iso), which the comment calls off, lies among them: whether it counts is not said"))
+                }
             }
             let leftOut = edge.keep ? Array(dates[..<counted.lowerBound]) + dates[counted.upperBound...] : Array(dates[counted])
             // "die letzten drei Termine entfallen, zusätzlich am 23.6.": a date the comment names itself
