@@ -38,8 +38,10 @@ final class SessionsAtTheEdgesTests: CommentPhraseTestCase {
     func test_the_count_applies_to_the_planned_series() {
         assertDates("14-tägig, die letzten beiden Termine entfallen", day: "Montag",
                     ["2021-03-15", "2021-03-29", "2021-04-12", "2021-04-26", "2021-05-10", "2021-05-24", "2021-06-07"], term: ss)
-        assertDates("nur die ersten 5 Termine, KW 42 entfällt", day: "Montag",
-                    ["2020-10-05", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09"])
+        // Revised in stop 39 (was the five sessions left after KW 42): the metamorphic check counts before
+        // the cancellation (the first five, KW 42 among them off), this phrase counted after it; both are
+        // possible, so a session the comment calls off among those counted is flagged (Set49FamilyTests).
+        assertFlagged("nur die ersten 5 Termine, KW 42 entfällt", day: "Montag")
         assertDates("die ersten beiden und die letzten beiden Termine entfallen", day: "Montag",
                     weekly("Montag", without: ["2020-10-05", "2020-10-12", "2021-01-11", "2021-01-18"]))
     }
