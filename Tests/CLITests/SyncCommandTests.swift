@@ -336,6 +336,16 @@ final class SyncCommandTests: CLITestCase {
         XCTAssertEqual(next.stdoutText, "Keine Änderungen.\n")
     }
 
+    /// `--report -` is standard output, as for `update`: it wrote a file named "-".
+    func test_report_dash_is_standard_output() throws {
+        let (service, dir) = try afterNightOne()
+        service.set(try nightTwo())
+        let result = try sync(["--report", "-"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdoutText.isEmpty, "the report goes to standard output")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
+    }
+
     func test_deliver_and_report_do_not_go_together() throws {
         let dir = try makeTemporaryDirectory()
         let result = try run(["sync", "--deliver", "cat", "--report", "r.txt"], environment: ["HOME": dir.path], in: dir)

@@ -54,4 +54,12 @@ final class Set51FamilyTests: CommentPhraseTestCase {
         assertFlagged("nur KW 46 + KW 46 entfällt", day: "Montag")
         assertFlagged("only week 50, no class in week 50", day: "Montag")
     }
+
+    /// Second pass: the date of the last session, then after a dash what it is, in the German order.
+    /// Written before the reader ran.
+    func test_a_last_session_named_after_its_date() {
+        assertDates("11.1. – letzte Sitzung", day: "Montag",
+                    ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09", "2020-11-16",
+                     "2020-11-23", "2020-11-30", "2020-12-07", "2020-12-14", "2020-12-21", "2020-12-28", "2021-01-04", "2021-01-11"])
+    }
 }
