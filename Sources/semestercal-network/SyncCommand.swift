@@ -30,8 +30,11 @@ struct SyncCommand: ParsableCommand {
 
     @OptionGroup var reportOptions: ReportOutputOptions
 
-    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output (- is standard output).", valueName: "file"))
     var report: String?
+
+    /// The report's file; "-" names standard output, as it names standard input among the inputs.
+    private var reportFile: String? { report == "-" ? nil : report }
 
     @Option(help: ArgumentHelp("Hand each report with something to say to this shell command on its standard input (e.g. \"/usr/sbin/sendmail -t\" with --format mail), instead of printing it; a report stays in the outbox until the command exits with 0.", valueName: "command"))
     var deliver: String?
@@ -70,7 +73,7 @@ struct SyncCommand: ParsableCommand {
         let job = try SyncJob(config: config, profile: profile, term: try service.resolveTerm(config: config, profile: profile),
                               today: try service.resolveToday(profile: profile),
                               linkBase: try linkBase.map { try CalendarLinkBase(option: "--base-url-for-links", $0) },
-                              report: try reportOptions.settings(toFile: report != nil), reportPath: report, timestamp: try Timestamp.dtstamp())
+                              report: try reportOptions.settings(toFile: reportFile != nil), reportPath: reportFile, timestamp: try Timestamp.dtstamp())
         // Held to the end of this function: the report is out before another run may start.
         let lock = try job.lock()
         defer { withExtendedLifetime(lock) {} }
@@ -103,7 +106,7 @@ struct SyncCommand: ParsableCommand {
                 log.note(.report, "delivered \(earlier.count) report(s) that an earlier run had left in \(job.outbox.folder.path)")
             }
         } else {
-            if report == nil { try StandardOutput.writeChecked(outcome.report) }
+            if reportFile == nil { try StandardOutput.writeChecked(outcome.report) }
             if let stored = outcome.stored { try job.outbox.remove(stored) }
             if !earlier.isEmpty {
                 log.error(.report, "\(earlier.count) report(s) of an earlier run were never delivered (it stopped after writing them): "

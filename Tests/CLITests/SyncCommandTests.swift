@@ -341,7 +341,7 @@ final class SyncCommandTests: CLITestCase {
         let (service, dir) = try afterNightOne()
         service.set(try nightTwo())
         let result = try sync(["--report", "-"], in: dir)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, "--exit-code: changes found\n\(result.stderr)")
         XCTAssertFalse(result.stdoutText.isEmpty, "the report goes to standard output")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
     }

@@ -868,15 +868,22 @@ public enum CommentReader {
             let r = readers[i], cursor = r.cursor
             guard r.range.lowerBound >= 1, cursor.tokens[r.range.lowerBound - 1].isSymbol("-") || cursor.tokens[r.range.lowerBound - 1].isSymbol("–"),
                   readers[i - 1].range.upperBound == r.range.lowerBound - 1,
-                  clauses[i - 1].subject == .sessions, clauses[i - 1].polarity == .positive, clauses[i - 1].cues.count == 1,
-                  case .dates(let dates) = clauses[i - 1].cues[0].kind, dates.count == 1 else { continue }
+                  clauses[i - 1].subject == .sessions, clauses[i - 1].polarity == .positive else { continue }
+            // The date alone before the dash: "Mon 19 Oct" (a date), "11.1." (a date without a role yet).
+            let previous = readers[i - 1].matches.flatMap(\.kinds)
+            var date: DateRef?
+            if previous.count == 1, case .dates(let dates) = previous[0], dates.count == 1 { date = dates[0] }
+            if previous.count == 1, case .loneDate(let d) = previous[0] { date = d }
+            guard let date else { continue }
             let words = r.range.compactMap { cursor.words[$0] }.filter { !["the", "die", "der", "das"].contains($0.text) }
             guard words.count == 2, let noun = r.range.last.flatMap({ cursor.facts[$0]?.subject }), noun.subject == .sessions else { continue }
             let first = Vocabulary.matches(words[0], anyOf: Vocabulary.firstWords)
             guard first || Vocabulary.matches(words[0], anyOf: Vocabulary.lastWords) else { continue }
             let c = clauses[i - 1]
+            // The unread "date with no role" of a lone date is its role now.
             out[i - 1] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
-                                       cues: [Cue(first ? .start(.date(dates[0])) : .end(.date(dates[0])), text: c.text)], unread: c.unread)
+                                       cues: [Cue(first ? .start(.date(date)) : .end(.date(date)), text: c.text)],
+                                       unread: c.unread.filter { !$0.reason.hasPrefix("a date with no role") })
         }
         return out
     }
