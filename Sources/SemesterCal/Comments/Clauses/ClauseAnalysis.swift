@@ -245,11 +245,11 @@ struct ClauseAnalysis {
                 if Vocabulary.officeHours.contains(w.text) || w.text.hasSuffix("sprechstunde") || w.text.hasSuffix("sprechstunden") { namesOfficeHours = true }
                 // "exam prep sessions", "exam review session", "Prüfungsvorbereitung", "for the exam preparation":
                 // sessions of the course before the exam, not the exam.
-                if subject.subject == .exam, Self.preparesTheExam(c, i, range) {
+                if subject.subject == .exam, let length = Self.examPreparationLength(c, i, range) {
                     subjects.append((i, .sessions))
                     hasSessionOperator = true
                     known.insert(i)
-                    if i + 1 < range.upperBound, c.words[i + 1].map({ Self.preparationWords.contains($0.text) }) == true { known.insert(i + 1); skip.insert(i + 1) }
+                    if length == 2 { known.insert(i + 1); skip.insert(i + 1) }
                     continue
                 }
                 // "Zwischentest am 25.11. in der Vorlesung", "quiz during class": the session is where
@@ -414,12 +414,12 @@ struct ClauseAnalysis {
 
     private static let preparationWords: Set<String> = ["prep", "preparation", "review", "revision", "vorbereitung", "repetitorium"]
 
-    /// "exam prep", "exam review", "Klausurvorbereitung", "Prüfungsvorbereitungen": an exam word that names
-    /// the sessions preparing for it.
-    private static func preparesTheExam(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
-        guard let w = c.words[i] else { return false }
-        if w.text.hasSuffix("vorbereitung") || w.text.hasSuffix("vorbereitungen") { return true }
-        return i + 1 < range.upperBound && c.words[i + 1].map { preparationWords.contains($0.text) } == true
+    /// "exam prep", "exam review", "Klausurvorbereitung", "Prüfungsvorbereitungen": an exam word (at `i`)
+    /// that names the sessions preparing for it; how many tokens it takes (1 or 2), or nil.
+    static func examPreparationLength(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Int? {
+        guard let w = c.words[i] else { return nil }
+        if w.text.hasSuffix("vorbereitung") || w.text.hasSuffix("vorbereitungen") { return 1 }
+        return i + 1 < range.upperBound && c.words[i + 1].map { preparationWords.contains($0.text) } == true ? 2 : nil
     }
 
     /// The clause's subject: the sessions unless it names only something else and no word

@@ -14,10 +14,9 @@ extension CommentRule {
                 // "plus an exam review session on 14 Jan", "zusätzlich Klausurvorbereitung am 14.1.": a session
                 // preparing the exam.
                 _ = c.attempt { c -> Bool? in
-                    guard c.currentSubject?.subject == .exam else { return nil }
-                    let compound = c.currentWord.map { $0.text.hasSuffix("vorbereitung") } ?? false
-                    c.advance()
-                    guard compound || c.takeWord(in: ExtraWords.preparation) != nil else { return nil }
+                    guard c.currentSubject?.subject == .exam,
+                          let length = ClauseAnalysis.examPreparationLength(c, c.position, c.start..<c.end) else { return nil }
+                    for _ in 0..<length { c.advance() }
                     if c.currentSubject?.subject == .sessions { c.advance() }
                     return true
                 }
@@ -64,5 +63,4 @@ extension CommentRule {
 private enum ExtraWords {
     static let purposeLinks: WordList = ["before", "vor", "for", "zur", "prior"]
     static let articles: WordList = ["the", "der", "die", "dem", "den", "an"]
-    static let preparation: WordList = ["prep", "preparation", "review", "revision"]
 }
