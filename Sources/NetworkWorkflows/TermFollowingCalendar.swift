@@ -62,7 +62,8 @@ enum TermFollowingCalendar {
 
     /// The day of the archive's last occurrence (its series expanded).
     private static func lastDay(of archive: ICalComponent) -> CalendarDate? {
-        let expansion = CalendarExpansion(calendar: archive, window: ComparisonWindow.covering([archive]))
+        let (window, prepared) = ComparisonWindow.preparing([archive])
+        let expansion = CalendarExpansion(prepared: prepared[0], window: window)
         return expansion.occurrences.map(\.start.local.date).max()
     }
 }

@@ -89,36 +89,43 @@ public struct ICalComponent: Hashable, Sendable {
 public struct NameMatcher: Sendable {
     /// The name uppercased.
     public let upper: String
-    /// `upper`'s bytes when the name is ASCII; nil otherwise.
-    private let upperBytes: [UInt8]?
+    /// Whether the name is ASCII, so that `upper`'s bytes can be compared with a name's.
+    private let isASCII: Bool
 
-    /// Prepares `name` for matching.
+    /// Prepares `name` for matching. A name written in capitals (as every caller spells its
+    /// names) is kept as it is: matching is done for every property of every event, and this
+    /// makes no string.
     public init(_ name: String) {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = name.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
-            upperBytes = bytes
-            upper = String(decoding: bytes, as: UTF8.self)
+        if name.utf8.allSatisfy({ $0 < 0x80 && !($0 >= 0x61 && $0 <= 0x7A) }) {
+            upper = name
+            isASCII = true
+        } else if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            upper = String(decoding: name.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+            isASCII = true
         } else {
-            upperBytes = nil
             upper = name.uppercased()
+            isASCII = false
         }
     }
 
     /// Whether `name` is the prepared name, case-insensitively.
     public func matches(_ name: String) -> Bool {
-        guard let upperBytes else { return name.uppercased() == upper }
+        guard isASCII else { return name.uppercased() == upper }
         var name = name
-        let answer: Bool? = name.withUTF8 { bytes in
-            guard bytes.count == upperBytes.count else {
-                // Of another length, only a name that is not ASCII can uppercase to this one.
-                return bytes.contains { $0 >= 0x80 } ? nil : false
+        var upper = upper
+        let answer: Bool? = upper.withUTF8 { upperBytes in
+            name.withUTF8 { bytes in
+                guard bytes.count == upperBytes.count else {
+                    // Of another length, only a name that is not ASCII can uppercase to this one.
+                    return bytes.contains { $0 >= 0x80 } ? nil : false
+                }
+                for i in 0..<bytes.count {
+                    let byte = bytes[i]
+                    if byte >= 0x80 { return nil }
+                    if (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) != upperBytes[i] { return false }
+                }
+                return true
             }
-            for i in 0..<bytes.count {
-                let byte = bytes[i]
-                if byte >= 0x80 { return nil }
-                if (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) != upperBytes[i] { return false }
-            }
-            return true
         }
         return answer ?? (name.uppercased() == upper)
     }

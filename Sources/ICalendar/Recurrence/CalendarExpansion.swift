@@ -87,10 +87,25 @@ public struct CalendarExpansion: Sendable {
                   maximumOccurrences: maximumOccurrences ?? allowance.occurrences, maximumWork: allowance.work)
     }
 
+    /// `init(calendar:window:)` of a calendar whose values were read before (`PreparedCalendar`):
+    /// its time zones and the values already read are not read again.
+    public init(prepared: PreparedCalendar, window: Range<Int>) {
+        let allowance = Allowance(of: prepared.calendar)
+        self.init(prepared: prepared, window: window, maximumOccurrencesPerEvent: RecurrenceExpander.defaultMaximumOccurrences,
+                  maximumOccurrences: allowance.occurrences, maximumWork: allowance.work)
+    }
+
     /// `maximumWork`: rule periods and candidate times the whole calendar may cost.
     init(calendar: ICalComponent, window: Range<Int>, maximumOccurrencesPerEvent: Int, maximumOccurrences: Int,
          maximumWork: Int) {
-        let resolver = TimeZoneResolver(calendar: calendar)
+        self.init(prepared: PreparedCalendar(calendar), window: window, maximumOccurrencesPerEvent: maximumOccurrencesPerEvent,
+                  maximumOccurrences: maximumOccurrences, maximumWork: maximumWork)
+    }
+
+    private init(prepared: PreparedCalendar, window: Range<Int>, maximumOccurrencesPerEvent: Int, maximumOccurrences: Int,
+                 maximumWork: Int) {
+        let calendar = prepared.calendar
+        let resolver = prepared.resolver
         self.resolver = resolver
 
         var order: [String] = []
@@ -105,7 +120,8 @@ public struct CalendarExpansion: Sendable {
         var occurrences: [Occurrence] = []
         var budget = Budget(occurrences: max(0, maximumOccurrences), perEvent: maximumOccurrencesPerEvent,
                             work: max(0, maximumWork))
-        var memo = ExpansionMemo()
+        // Values read before (the window pass of a comparison) are looked up, not read again.
+        var memo = prepared.memo
         for uid in order {
             let events = groups[uid] ?? []
             occurrences += CalendarExpansion.expandGroup(uid: uid, events: events, window: window, resolver: resolver,

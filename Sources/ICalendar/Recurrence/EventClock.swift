@@ -11,6 +11,8 @@ struct EventClock: Sendable {
 
     let kind: Kind
     let resolver: TimeZoneResolver
+    /// The zone of a `.zoned` clock, looked up once for all the event's instances.
+    private let zone: TimeZoneResolver.Zone?
     /// DTSTART's time of day, given to DATE values placed in a timed event.
     let timeOfDay: LocalTime
 
@@ -20,11 +22,12 @@ struct EventClock: Sendable {
         self.resolver = resolver
         timeOfDay = start.wallTime.time
         switch start {
-        case .date: kind = .allDay
-        case .floating: kind = .floating
-        case .utc: kind = .utc
+        case .date: (kind, zone) = (.allDay, nil)
+        case .floating: (kind, zone) = (.floating, nil)
+        case .utc: (kind, zone) = (.utc, nil)
         case .zoned(_, let tzid):
-            kind = resolver.source(of: tzid) == .unresolved ? .floating : .zoned(tzid)
+            zone = resolver.zone(for: tzid)
+            kind = zone == nil ? .floating : .zoned(tzid)
         }
     }
 
@@ -40,9 +43,9 @@ struct EventClock: Sendable {
         case .utc:
             return .utc(wall)
         case .zoned(let tzid):
-            guard let instant = resolver.instant(of: wall, tzid: tzid),
-                  let local = resolver.wallTime(at: instant, tzid: tzid) else { return .floating(wall) }
-            return ResolvedTime(instant: instant, local: local, tzid: tzid)
+            guard let zone else { return .floating(wall) }
+            let instant = zone.instant(of: wall)
+            return ResolvedTime(instant: instant, local: zone.wallTime(at: instant), tzid: tzid)
         }
     }
 
@@ -50,8 +53,8 @@ struct EventClock: Sendable {
     func instance(atInstant instant: Int) -> ResolvedTime {
         switch kind {
         case .zoned(let tzid):
-            guard let local = resolver.wallTime(at: instant, tzid: tzid) else { return .utc(LocalDateTime(secondsSinceEpoch: instant)) }
-            return ResolvedTime(instant: instant, local: local, tzid: tzid)
+            guard let zone else { return .utc(LocalDateTime(secondsSinceEpoch: instant)) }
+            return ResolvedTime(instant: instant, local: zone.wallTime(at: instant), tzid: tzid)
         default:
             return .utc(LocalDateTime(secondsSinceEpoch: instant))
         }

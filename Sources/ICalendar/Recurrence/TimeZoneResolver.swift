@@ -26,10 +26,33 @@ public struct TimeZoneResolver: Sendable {
         case unresolved
     }
 
-    private enum Zone: Sendable {
+    /// A zone's rules, found by TZID once: an event's clock keeps its zone, so the instances
+    /// of a series are not each looked up by name.
+    enum Zone: Sendable {
         /// A system zone, with its offsets read once (`CachedZone`).
         case iana(CachedZone)
         case table(ZoneTable)
+
+        /// The instant (seconds since 1970-01-01T00:00:00Z) at which this zone's clocks show `wall`.
+        func instant(of wall: LocalDateTime) -> Int {
+            switch self {
+            case .iana(let zone): ZoneOffsetCalculator().utc(from: wall, zone: zone).secondsSinceEpoch
+            case .table(let table): table.utc(fromWall: wall.secondsSinceEpoch)
+            }
+        }
+
+        /// The offset from UTC in seconds (east positive) at `instant`.
+        func offset(at instant: Int) -> Int {
+            switch self {
+            case .iana(let zone): zone.offset(atUTC: instant)
+            case .table(let table): table.offset(atUTC: instant)
+            }
+        }
+
+        /// The wall-clock time at `instant`.
+        func wallTime(at instant: Int) -> LocalDateTime {
+            LocalDateTime(secondsSinceEpoch: instant + offset(at: instant))
+        }
     }
 
     private let zones: [String: Zone]
@@ -103,36 +126,22 @@ public struct TimeZoneResolver: Sendable {
     /// The instant (seconds since 1970-01-01T00:00:00Z) at which the wall clock
     /// in `tzid` shows `wall`; nil when the zone cannot be resolved.
     public func instant(of wall: LocalDateTime, tzid: String) -> Int? {
-        switch zone(for: tzid) {
-        case .iana(let zone):
-            return ZoneOffsetCalculator().utc(from: wall, zone: zone).secondsSinceEpoch
-        case .table(let table):
-            return table.utc(fromWall: wall.secondsSinceEpoch)
-        case nil:
-            return nil
-        }
+        zone(for: tzid)?.instant(of: wall)
     }
 
     /// The wall-clock time in `tzid` at `instant`; nil when the zone cannot be resolved.
     public func wallTime(at instant: Int, tzid: String) -> LocalDateTime? {
-        guard let offset = offset(at: instant, tzid: tzid) else { return nil }
-        return LocalDateTime(secondsSinceEpoch: instant + offset)
+        zone(for: tzid)?.wallTime(at: instant)
     }
 
     /// The offset from UTC in seconds (east positive) in `tzid` at `instant`;
     /// nil when the zone cannot be resolved.
     public func offset(at instant: Int, tzid: String) -> Int? {
-        switch zone(for: tzid) {
-        case .iana(let zone):
-            return zone.offset(atUTC: instant)
-        case .table(let table):
-            return table.offset(atUTC: instant)
-        case nil:
-            return nil
-        }
+        zone(for: tzid)?.offset(at: instant)
     }
 
-    private func zone(for tzid: String) -> Zone? {
+    /// The rules of `tzid`; nil when it cannot be resolved.
+    func zone(for tzid: String) -> Zone? {
         if let zone = zones[tzid] { return zone }
         // A TZID the calendar does not use itself: look it up the same way, uncached.
         if let identifier = TimeZoneResolver.ianaIdentifier(for: tzid), let zone = try? CachedZone.named(identifier) {

@@ -16,11 +16,11 @@ public struct CalendarComparison: Sendable {
     public let newOccurrenceCount: Int
 
     public init(old: ICalComponent, new: ICalComponent, displayZone: String) {
-        let window = ComparisonWindow.covering([old, new])
+        let (window, prepared) = ComparisonWindow.preparing([old, new])
         let reader = OccurrenceReader(displayZone: displayZone)
         // Large calendars are expanded at the same time, each on its own core.
         let read = Parallel.map(2, onThreadsIf: ComparisonWindow.isLarge([old, new])) {
-            reader.occurrences(of: $0 == 0 ? old : new, window: window)
+            reader.occurrences(of: prepared[$0], window: window)
         }
         let (before, after) = (read[0], read[1])
         diff = CalendarDiffer.diff(old: before.occurrences, new: after.occurrences)

@@ -27,7 +27,17 @@ public struct OccurrenceReader: Sendable {
     /// are missing or wrong), each naming its line.
     public func occurrences(of calendar: ICalComponent, window: Range<Int>)
         -> (occurrences: [ComparableOccurrence], warnings: [String], unreadable: [String]) {
-        let expansion = CalendarExpansion(calendar: calendar, window: window)
+        occurrences(of: CalendarExpansion(calendar: calendar, window: window))
+    }
+
+    /// `occurrences(of:window:)` of a calendar whose values were read when its window was found.
+    public func occurrences(of prepared: PreparedCalendar, window: Range<Int>)
+        -> (occurrences: [ComparableOccurrence], warnings: [String], unreadable: [String]) {
+        occurrences(of: CalendarExpansion(prepared: prepared, window: window))
+    }
+
+    private func occurrences(of expansion: CalendarExpansion)
+        -> (occurrences: [ComparableOccurrence], warnings: [String], unreadable: [String]) {
         var texts = EventTexts()
         let occurrences = expansion.occurrences.map { comparable($0, texts: &texts) }
         return (occurrences, expansion.warnings.map(\.description),
@@ -109,13 +119,24 @@ public enum ComparisonWindow {
     static let horizon = 2 * 366 * 86_400
 
     public static func covering(_ calendars: [ICalComponent]) -> Range<Int> {
+        preparing(calendars).window
+    }
+
+    /// The window, and the calendars with the values it was found from read (`PreparedCalendar`),
+    /// so that their expansion does not read them again.
+    public static func preparing(_ calendars: [ICalComponent]) -> (window: Range<Int>, prepared: [PreparedCalendar]) {
         // The spans of large calendars are read each on its own core; the window covers them all.
-        let spans = Parallel.map(calendars.count, onThreadsIf: isLarge(calendars)) { span(of: calendars[$0]) }
+        let read = Parallel.map(calendars.count, onThreadsIf: isLarge(calendars)) { i in
+            var prepared = PreparedCalendar(calendars[i])
+            let span = span(of: &prepared)
+            return (span, prepared)
+        }
+        let spans = read.map(\.0)
         let earliest = spans.map(\.earliest).min() ?? Int.max
         let latest = spans.map(\.latest).max() ?? Int.min
         let extra = spans.map(\.extra).max() ?? 0
-        guard earliest <= latest else { return 0..<1 }
-        return (earliest - margin)..<(latest + max(horizon, extra) + margin)
+        let window = earliest <= latest ? (earliest - margin)..<(latest + max(horizon, extra) + margin) : 0..<1
+        return (window, read.map(\.1))
     }
 
     /// Whether the calendars have enough events to be worth a thread each (a few thousand).
@@ -124,26 +145,26 @@ public enum ComparisonWindow {
     }
 
     /// The earliest and latest time one calendar names, and how far a COUNT rule may run past them.
-    private static func span(of calendar: ICalComponent) -> (earliest: Int, latest: Int, extra: Int) {
+    private static func span(of prepared: inout PreparedCalendar) -> (earliest: Int, latest: Int, extra: Int) {
         var earliest = Int.max, latest = Int.min
         var extra = 0
         // The names are matched once per property (not once per name): the order in which
         // the values are looked at does not change their minimum and maximum.
         let timeNames = ["DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "RDATE", "EXDATE"].map(NameMatcher.init)
         let ruleName = NameMatcher("RRULE")
-        let resolver = TimeZoneResolver(calendar: calendar)
+        let resolver = prepared.resolver
         // A calendar repeats its values (a term's series share start times, end dates and
-        // rules): each distinct one is read once. Its span: (earliest, latest), nil if none.
+        // rules): each distinct one is placed once. Its span: (earliest, latest), nil if none.
         var spans: [ICalProperty.TimeText: (Int, Int)?] = [:]
         var rules: [String: (until: Int?, extra: Int)?] = [:]
-        for event in calendar.components(named: "VEVENT") {
+        for event in prepared.calendar.components(named: "VEVENT") {
             for property in event.properties where timeNames.contains(where: { $0.matches(property.name) }) {
                 let text = property.timeText
                 let span: (Int, Int)?
                 if let known = spans[text] {
                     span = known
                 } else {
-                    let seconds = ((try? property.timeValues()) ?? []).map { resolver.resolve($0).timelineSeconds }
+                    let seconds = prepared.timelineSeconds(of: property) ?? []
                     span = seconds.min().map { ($0, seconds.max()!) }
                     spans[text] = span
                 }
@@ -156,7 +177,7 @@ public enum ComparisonWindow {
                 if let known = rules[property.value] {
                     reach = known
                 } else {
-                    reach = (try? RecurrenceRule(parsing: property.value)).map { rule in
+                    reach = prepared.reach(ofRule: property.value).map { rule in
                         (rule.until.flatMap { ICalTime(parsing: $0.formatted) }.map { resolver.resolve($0).timelineSeconds },
                          rule.count.map { min($0, 100_000) * max(rule.interval, 1) * unit(rule.frequency) } ?? 0)
                     }

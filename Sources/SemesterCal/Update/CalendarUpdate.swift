@@ -22,8 +22,8 @@ public struct CalendarUpdate: Sendable {
     public init(fresh: ICalComponent, previous: ICalComponent?, today: CalendarDate, calendarName: String,
                 displayZone: String, notices: [ReportNotice] = []) {
         guard let previous else {
-            let window = ComparisonWindow.covering([fresh])
-            let expanded = OccurrenceReader(displayZone: displayZone).occurrences(of: fresh, window: window)
+            let (window, prepared) = ComparisonWindow.preparing([fresh])
+            let expanded = OccurrenceReader(displayZone: displayZone).occurrences(of: prepared[0], window: window)
             calendar = fresh
             report = ChangeReport(calendarName: calendarName, diff: CalendarDiff(changes: [], oldCount: 0, newCount: expanded.occurrences.count),
                                   notices: notices,
