@@ -342,6 +342,7 @@ public enum CommentReader {
         clauses = addingDatesAfterTheEnd(clauses, readers)
         clauses = namingTheDateAfterADash(clauses, readers)
         clauses = scopingWeeksToWeekdays(clauses, readers)
+        clauses = placingWeekdayMoves(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = RhythmPhases.marking(clauses, readers)
@@ -365,6 +366,7 @@ public enum CommentReader {
                                            unread: c.unread + (restates ? [] : [UnreadSpan(c.text, "months in brackets that the weeks before them do not lie in")]))
             }
         }
+        clauses = restatingSpansInDays(clauses, readers)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
         unread += CommentDoubts(cursor, readers, clauses, hasAlternation: hasAlternation).found
@@ -583,15 +585,21 @@ public enum CommentReader {
     }
 
     /// "lecturer changes after Whitsun (from wk 22)", "Raum A 008 (ab KW 45)": a bound alone in brackets
-    /// right after a clause about the lecturer or the room that has none of its own is that clause's.
+    /// right after a clause about the lecturer or the room that has none of its own is that clause's;
+    /// after a clause about a hand-in, a hand-out, an exam, a registration or an activity, always.
     /// After a mode it stays the sessions' ("- ONLINE (ab KW 41)" in the Hof corpus: the course starts
     /// in week 41, online).
     private static func boundInBracketsAfterAnotherSubject(_ i: Int, _ readers: [ClauseReader]) -> ClauseSubject? {
         let reader = readers[i], tokens = reader.cursor.tokens
         guard i >= 1, reader.isParenthesised, reader.range.upperBound < tokens.count, tokens[reader.range.upperBound].isSymbol(")"),
-              reader.analysis.subjects.isEmpty, !reader.analysis.hasSessionOperator, reader.analysis.negations.isEmpty, reader.hasTemporalCue else { return nil }
+              reader.analysis.subjects.isEmpty, reader.analysis.negations.isEmpty, reader.hasTemporalCue else { return nil }
         let before = readers[i - 1]
-        guard before.range.upperBound == reader.range.lowerBound - 1, [.lecturer, .room].contains(before.subject), !before.hasTemporalCue else { return nil }
+        guard before.range.upperBound == reader.range.lowerBound - 1 else { return nil }
+        // "Abgabe der Übungsblätter 14-tägig (ab 2.11.)", "lab reports due every second Monday (starting
+        // 29 March)": after a clause about hand-ins, hand-outs or what happens in a session, the bound
+        // in brackets goes on with it, whatever bound or rhythm that clause has.
+        if [.submission, .material, .activity, .exam, .registration].contains(before.subject) { return before.subject }
+        guard !reader.analysis.hasSessionOperator, [.lecturer, .room].contains(before.subject), !before.hasTemporalCue else { return nil }
         return before.subject
     }
 
@@ -912,6 +920,87 @@ public enum CommentReader {
         return out
     }
 
+    /// "KW 44-47 (26.10.–16.11.)", "KW 18-22 (= 05.05.–09.06.)", "weeks 12-15 (22 Mar - 12 Apr)": days
+    /// in brackets (or after "=") restating a span of weeks, in its clause or in brackets right after
+    /// it, are a check of the weeks (`CueKind.spanDays`), not more dates (they were planned as the union
+    /// of both, or flagged however well they agreed).
+    private static func restatingSpansInDays(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        // The one span of weeks the cues name, kept or left out ("nicht in KW 44-47 (26.10.–16.11.)").
+        func span(_ cues: [Cue]) -> WeekSpan? {
+            let spans = cues.compactMap { cue -> [WeekSpan]? in
+                if case .weeks(let s) = cue.kind { return s }
+                if case .except(let s, let dates) = cue.kind, dates.isEmpty { return s }
+                return nil
+            }
+            guard spans.count == 1, spans[0].count == 1, !spans[0][0].isSingleWeek else { return nil }
+            return spans[0][0]
+        }
+        var out = clauses
+        for i in out.indices {
+            let c = out[i]
+            let ranges = c.cues.indices.filter { if case .dateRange = c.cues[$0].kind { return true }; return false }
+            guard ranges.count == 1, case .dateRange(let from, let to) = c.cues[ranges[0]].kind else { continue }
+            if readers[i].restatesWeeksInDates, c.cues.count == 2, let weeks = span(c.cues) {
+                var cues = c.cues
+                cues[ranges[0]] = Cue(.spanDays(span: weeks, from: from, to: to), text: c.text)
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
+            } else if i > 0, readers[i].isParenthesised, c.cues.count == 1, readers[i - 1].range.upperBound == readers[i].range.lowerBound - 1,
+                      let weeks = span(out[i - 1].cues) {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                       cues: [Cue(.spanDays(span: weeks, from: from, to: to), text: c.text)], unread: c.unread)
+            }
+        }
+        return out
+    }
+
+    /// "in KW 45 Donnerstag statt Mittwoch", "KW 48: Fr statt Do", "am 26.11. Fr statt Do": the weeks
+    /// and dates of a move to another weekday are those of its clause, or of the clause before it that
+    /// ends in ":"; they say where the session moves, not that the row has only them (they were read as
+    /// the only week, silently). Without any, when is not said.
+    private static func placingWeekdayMoves(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        func isMove(_ cue: Cue) -> Bool { if case .weekdayInstead = cue.kind { return true }; return false }
+        guard clauses.contains(where: { $0.cues.contains(where: isMove) }) else { return clauses }
+        // The weeks and dates among `cues`, and the other cues.
+        func when(_ cues: [Cue]) -> (weeks: [WeekSpan], dates: [DateRef], rest: [Cue]) {
+            var weeks: [WeekSpan] = [], dates: [DateRef] = [], rest: [Cue] = []
+            for cue in cues {
+                switch cue.kind {
+                case .weeks(let spans): weeks += spans
+                case .dates(let d): dates += d
+                case .loneDate(let d): dates.append(d)
+                default: rest.append(cue)
+                }
+            }
+            return (weeks, dates, rest)
+        }
+        func reading(_ c: ClauseReading, cues: [Cue], unread: [UnreadSpan]) -> ClauseReading {
+            ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: unread)
+        }
+        var out = clauses
+        for i in out.indices {
+            guard let k = out[i].cues.firstIndex(where: isMove),
+                  case .weekdayInstead(let day, let instead, _, _) = out[i].cues[k].kind else { continue }
+            var (weeks, dates, rest) = when(out[i].cues)
+            if weeks.isEmpty, dates.isEmpty, i > 0, readers[i - 1].range.upperBound == readers[i].range.lowerBound - 1,
+               readers[i].cursor.tokens[readers[i].range.lowerBound - 1].isSymbol(":") {
+                let before = when(out[i - 1].cues)
+                if before.rest.isEmpty, !(before.weeks.isEmpty && before.dates.isEmpty) {
+                    (weeks, dates) = (before.weeks, before.dates)
+                    out[i - 1] = reading(out[i - 1], cues: [], unread: out[i - 1].unread)
+                }
+            }
+            let c = out[i]
+            if weeks.isEmpty && dates.isEmpty {
+                out[i] = reading(c, cues: rest.filter { !isMove($0) },
+                                 unread: c.unread + [UnreadSpan(c.text, "another weekday than the row's, and no week or date says when")])
+            } else {
+                let move = Cue(.weekdayInstead(day: day, insteadOf: instead, weeks: weeks, dates: dates), text: c.text)
+                out[i] = reading(c, cues: rest.map { isMove($0) ? move : $0 }, unread: c.unread)
+            }
+        }
+        return out
+    }
+
     private static func markingSequences(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
         func hasStart(_ i: Int) -> Bool { clauses[i].cues.contains { if case .start = $0.kind { return true }; return false } }
         func startsAgain(_ i: Int) -> Bool { readers[i].opensWithSequence && hasStart(i) }
@@ -1001,6 +1090,16 @@ public enum CommentReader {
             let onlyDates = !kinds.isEmpty && kinds.allSatisfy { if case .dates = $0 { return true }; if case .dateRange = $0 { return true }; return false }
             let weeksBefore = clauses[i - 1].cues.contains { if case .weeks = $0.kind { return true }; return false }
             if onlyDates && weeksBefore {
+                problems.append(UnreadSpan(reader.text, "dates in parentheses next to weeks: a restatement that may not agree"))
+            }
+        }
+        // "KW 46 - KW 51 (16.11.-14.12.)", "KW 18-22 (= 05.05.–09.06.)": the same, where the segmenter
+        // kept weeks and dates in one clause (they were planned as the union of both, silently).
+        for (i, reader) in readers.enumerated() where reader.restatesWeeksInDates {
+            let kinds = clauses[i].cues.map(\.kind)
+            let hasWeeks = kinds.contains { if case .weeks = $0 { return true }; return false }
+            let hasDates = kinds.contains { if case .dates = $0 { return true }; if case .dateRange = $0 { return true }; return false }
+            if hasWeeks && hasDates {
                 problems.append(UnreadSpan(reader.text, "dates in parentheses next to weeks: a restatement that may not agree"))
             }
         }

@@ -106,6 +106,10 @@ public enum CueKind: Hashable, Sendable {
     /// Weeks given for one weekday ("Mo: Gr. A (KW 42-45), Mi: Gr. B (KW 46-49)"): the only weeks of a
     /// row on that weekday (ISO, Monday 1); a row on another weekday takes the weeks given for its own.
     case weeksOnWeekday(Int, [WeekSpan])
+    /// "KW 48: Fr statt Do": in these weeks and on these dates the session is on `day` instead of
+    /// `insteadOf`, which must be the row's weekday (ISO, Monday 1). The rule reads the weekdays; the
+    /// reader gives it its clause's weeks and dates.
+    case weekdayInstead(day: Int, insteadOf: Int, weeks: [WeekSpan], dates: [DateRef])
     /// The weeks two modes name between them ("Präsenz KW 41, 43, 45 – online KW 42, 44, 46"): not a
     /// cue of the dates; the planner flags a planned session in none of them (held, or not?).
     case weeksOfModes([WeekSpan])
@@ -138,6 +142,10 @@ public enum CueKind: Hashable, Sendable {
     /// 20.11.", "12 Oct (week 42)"): the planner checks that both days lie in that ISO week (in one
     /// ISO week when `week` is nil), else the comment contradicts itself. Not a cue of its own.
     case weekDays(week: WeekRef?, from: DateRef, to: DateRef)
+    /// The days of a span of weeks as written beside it ("KW 44-47 (26.10.–16.11.)", "KW 18-22 (=
+    /// 05.05.–09.06.)"): the planner checks that `from` lies in the span's first week and `to` in its
+    /// last, else the comment contradicts itself. Not a cue of its own: the weeks stand.
+    case spanDays(span: WeekSpan, from: DateRef, to: DateRef)
     /// "KW 45 und 46 keine VL, weiter am 17.11.": the series goes on at `start`, which must lie in the
     /// week after `left`, the last week or day the comment leaves out. A check the planner makes
     /// where a week and a date meet (their weeks depend on the year); not a cue of its own.

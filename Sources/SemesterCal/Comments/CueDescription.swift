@@ -15,6 +15,7 @@ extension CueKind: CustomStringConvertible {
         case .extra(let w, let d): return "extra " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
         case .also(let w, let d): return "also " + (weeks(w) + (w.isEmpty || d.isEmpty ? "" : ", ") + d.map(\.description).joined(separator: ", "))
         case .restated(let w, let d): return "\(w) = \(d)"
+        case .spanDays(let span, let f, let t): return "\(span) = \(f)–\(t)"
         case .weekDays(let w, let f, let t): return (w.map { "\($0) = " } ?? "one week: ") + (f == t ? "\(f)" : "\(f)–\(t)")
         case .unreadableRestatement: return "unreadable restated date"
         case .activityIn(let w, let d, let m, let inTheTerm):
@@ -43,6 +44,9 @@ extension CueKind: CustomStringConvertible {
         case .sessionCount(let n): return "\(n) sessions"
         case .aside(let subject): return "aside (\(subject.rawValue))"
         case .weeksOnWeekday(let day, let spans): return "on \(Weekdays.german[day - 1]): weeks " + spans.map(\.description).joined(separator: ", ")
+        case .weekdayInstead(let day, let instead, let weeks, let dates):
+            let when = weeks.map(\.description) + dates.map(\.description)
+            return "on \(Weekdays.german[day - 1]) instead of \(Weekdays.german[instead - 1])" + (when.isEmpty ? "" : " in " + when.joined(separator: ", "))
         case .weeksOfModes(let spans): return "weeks of the modes " + spans.map(\.description).joined(separator: ", ")
         case .phase(let n, let from, let through):
             return "phase interval \(n)" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")

@@ -91,6 +91,15 @@ public struct SeriesPlanner: Sendable {
                 plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s"))
             }
         }
+        for (cue, span, from, to) in cues.spanDays {
+            // "KW 44-47 (26.10.–16.11.)": the first day in the first week, the last in the last.
+            let first = calendar.date(from), last = calendar.date(to)
+            guard let first, let last, let weeks = isoWeeks(of: span), first.isoWeek == weeks.lowerBound, last.isoWeek == weeks.upperBound else {
+                let days = [first, last].compactMap { $0 }.map { "\($0.iso), in KW \($0.isoWeek.week)" }.joined(separator: "; ")
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) and the days given for it (\(days.isEmpty ? "\(from)–\(to)" : days)) disagree"))
+                continue
+            }
+        }
         for (cue, week, from, to) in cues.weekDays {
             // "KW 44 (26.-30.10.)", "Woche vom 16.11. bis 20.11.": the days must lie in one ISO week,
             // the one named beside them; the week stands either way.
@@ -511,6 +520,7 @@ public struct SeriesPlanner: Sendable {
             dates.formUnion(resolved)
             plan.statedDates.formUnion(resolved)
         }
+        movingToOtherWeekdays(cues, &dates, &plan)
         // "Auftakt 18.3., ab KW 14 wöchentlich, nicht in KW 11": an added session on the row's day
         // that a cancellation of the same comment leaves out.
         let cancelledDays = Set(cues.exclusions.flatMap { daysCancelled(by: $0.weeks, $0.dates) })
@@ -593,6 +603,41 @@ public struct SeriesPlanner: Sendable {
             plan.dates = weeklySeries
         }
         return plan
+    }
+
+    /// "KW 48: Fr statt Do": in each week named (or the week of each date named) the row's session moves
+    /// to the other weekday. The weekday it leaves must be the row's, and the series must hold a session
+    /// there; else the comment and the row disagree.
+    private func movingToOtherWeekdays(_ cues: CollectedCues, _ dates: inout Set<CalendarDate>, _ plan: inout SeriesPlan) {
+        for (cue, day, instead, weeks, refs) in cues.weekdayMoves {
+            guard instead == weekday else {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves the sessions of \(Weekdays.german[instead - 1]), the row is on \(Weekdays.german[weekday - 1])"))
+                continue
+            }
+            var left: [CalendarDate] = weeks.flatMap { span -> [CalendarDate] in
+                guard let range = isoWeeks(of: span) else {
+                    plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: \(span) is not a calendar week of \(calendar.term.displayName)"))
+                    return []
+                }
+                return stride(from: range.lowerBound.monday.dayNumber, through: range.upperBound.monday.dayNumber, by: 7)
+                    .map { CalendarDate(dayNumber: $0).isoWeek.day(isoWeekday: weekday) }
+            }
+            checkWeekdays(refs, cue: cue, &plan)
+            left += resolveDates(refs, &plan)
+            for old in left {
+                guard dates.remove(old) != nil else {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves the session of \(old.iso), which the series does not hold"))
+                    continue
+                }
+                let new = old.isoWeek.day(isoWeekday: day)
+                dates.insert(new)
+                plan.statedDates.insert(new)
+                if new < period.firstDay || new > period.lastDay {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves a session to \(new.iso), outside the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
+                }
+            }
+            plan.explanations.append("“\(cue.text)”: moved to \(Weekdays.german[day - 1]) in " + left.map { "KW \($0.isoWeek.week)" }.joined(separator: ", "))
+        }
     }
 
     /// The ISO weeks of a span of calendar weeks in this term, nil when it is none.
@@ -876,10 +921,12 @@ struct CollectedCues {
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var modeWeeks: [(cue: Cue, spans: [WeekSpan])] = []
     var weeksOnWeekdays: [(cue: Cue, weekday: Int, spans: [WeekSpan])] = []
+    var weekdayMoves: [(cue: Cue, day: Int, insteadOf: Int, weeks: [WeekSpan], dates: [DateRef])] = []
     /// `extras` named with "auch": the series holding them already is no sign this row is the additional session.
     var alsoCues: Set<Cue> = []
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
     var weekDays: [(cue: Cue, week: WeekRef?, from: DateRef, to: DateRef)] = []
+    var spanDays: [(cue: Cue, span: WeekSpan, from: DateRef, to: DateRef)] = []
     var resumptionChecks: [(cue: Cue, left: Bound, start: Bound)] = []
     var activities: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef], months: [MonthRef], inTheTerm: Bool)] = []
     var unreadableRestatements: [Cue] = []
@@ -922,6 +969,7 @@ struct CollectedCues {
                 alsoCues.insert(cue)
             case .restated(let w, let d): restatements.append((cue, w, d))
             case .weekDays(let w, let f, let t): weekDays.append((cue, w, f, t))
+            case .spanDays(let span, let f, let t): spanDays.append((cue, span, f, t))
             case .resumesAfter(let left, let start): resumptionChecks.append((cue, left, start))
             case .activityIn(let w, let d, let m, let term): activities.append((cue, w, d, m, term))
             case .unreadableRestatement: unreadableRestatements.append(cue)
@@ -938,6 +986,7 @@ struct CollectedCues {
             case .aside(let subject): asides.append((cue, subject))
             case .weeksOfModes(let spans): modeWeeks.append((cue, spans))
             case .weeksOnWeekday(let day, let spans): weeksOnWeekdays.append((cue, day, spans))
+            case .weekdayInstead(let day, let instead, let weeks, let dates): weekdayMoves.append((cue, day, instead, weeks, dates))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .sessionOn(let d): sessionDates.append((cue, d))
             case .sessionInWeek(let w): sessionWeeks.append((cue, w))

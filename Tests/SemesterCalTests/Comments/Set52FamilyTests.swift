@@ -14,7 +14,13 @@ final class Set52FamilyTests: CommentPhraseTestCase {
                     weekly("Donnerstag", without: ["2020-11-12"]))
         assertDates("aufgrund der Exkursion entfällt die Übung am 18.11.", day: "Mittwoch",
                     weekly("Mittwoch", without: ["2020-11-18"]))
-        assertDates("due to the company visit the session of 19 May moves to 21 May", day: "Mittwoch",
+        // Expected dates when written; flagged after the reader ran, for another reason than the family's:
+        // 21 May is a Friday and the comment names no other weekday than the row's, which the planner
+        // flags as a possible slip in the date (SeriesPlanner.checkWeekdays). The reason no longer
+        // makes the clause about the visit; with the weekday named the dates are read (the next phrase).
+        assertFlagged("due to the company visit the session of 19 May moves to 21 May", day: "Mittwoch", term: "SS2021",
+                      bestGuess: weekly("Mittwoch", term: "SS2021", without: ["2021-05-19"], plus: ["2021-05-21"]))
+        assertDates("due to the company visit the session of 19 May moves to Friday 21 May", day: "Mittwoch",
                     weekly("Mittwoch", term: "SS2021", without: ["2021-05-19"], plus: ["2021-05-21"]), term: "SS2021")
     }
 

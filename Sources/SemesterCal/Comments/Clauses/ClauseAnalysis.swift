@@ -217,6 +217,13 @@ struct ClauseAnalysis {
                 }
                 // "Zoom-Meeting", "Online-Vorlesung": sessions held in a mode; the mode is what a bound
                 // next to it changes ("ab KW 45 als Zoom-Meeting").
+                // "Online-Kurs A: 5.11., 19.11.", "BBB-Kurs a: …": with a letter or number and a colon after
+                // it, the compound names a course or group; the dates are its sessions'.
+                if c.facts[i]?.subject?.subject == .mode, c.facts[i + 2]?.subject?.subject == .sessions, i + 4 < range.upperBound,
+                   c.words[i + 3].map({ $0.count == 1 }) == true || c.tokens[i + 3].number != nil, c.tokens[i + 4].isSymbol(":") {
+                    known.insert(i)
+                    continue
+                }
                 if c.facts[i]?.subject?.subject == .mode, c.facts[i + 2]?.subject?.subject == .sessions {
                     subjects.append((i, .mode))
                     // "Zoom-Termine bis KW 45": the dates noun is no operator of the sessions here.
@@ -240,6 +247,13 @@ struct ClauseAnalysis {
                         k -= 1
                     }
                     if k >= range.lowerBound, c.words[k] != nil { known.insert(k) }
+                    continue
+                }
+                // "wegen der Exkursion", "due to the field trip", "aufgrund einer Dienstreise": the reason for
+                // what the clause says of its sessions, not what it is about.
+                if let reason = Self.reasonPreposition(before: i, c, range) {
+                    known.insert(i)
+                    for k in reason..<i { known.insert(k) }
                     continue
                 }
                 if Vocabulary.officeHours.contains(w.text) || w.text.hasSuffix("sprechstunde") || w.text.hasSuffix("sprechstunden") { namesOfficeHours = true }
@@ -422,6 +436,24 @@ struct ClauseAnalysis {
         return i + 1 < range.upperBound && c.words[i + 1].map { preparationWords.contains($0.text) } == true ? 2 : nil
     }
 
+    /// Where a preposition of cause ("wegen", "wg.", "aufgrund", "due to", "because of", "owing to")
+    /// stands before the noun at `i`, with at most an article or an adjective between.
+    private static func reasonPreposition(before i: Int, _ c: TokenCursor, _ range: Range<Int>) -> Int? {
+        var k = i - 1
+        var between = 0
+        while k >= range.lowerBound, between <= 2 {
+            if c.tokens[k].isSymbol(".") { k -= 1; continue }
+            guard let w = c.words[k] else { return nil }
+            if ["wegen", "wg", "aufgrund", "infolge", "because", "owing"].contains(w.text) { return k }
+            if w.text == "of" || w.text == "to", k > range.lowerBound,
+               c.words[k - 1].map({ ["because", "due", "owing"].contains($0.text) }) == true { return k - 1 }
+            if c.facts[k]?.subject != nil { return nil }
+            between += 1
+            k -= 1
+        }
+        return nil
+    }
+
     /// The clause's subject: the sessions unless it names only something else and no word
     /// that governs the sessions' dates.
     var subject: ClauseSubject {
@@ -433,9 +465,11 @@ struct ClauseAnalysis {
         // "Sprechstunde entfällt in KW 45", "office hours cancelled in week 49": office hours are an
         // event of their own; what is said of them, cancellations too, is theirs.
         if namesOfficeHours, !subjects.contains(where: { $0.subject == .sessions }) { return .activity }
-        // "Praktikumsberichte 14-tägig abgeben": a rhythm of hand-ins, not of the sessions.
-        if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, !subjects.isEmpty, subjects.allSatisfy({ $0.subject == .submission }) {
-            return .submission
+        // "Praktikumsberichte 14-tägig abgeben", "Übungsblätter 14-tägig", "problem sets fortnightly": a
+        // rhythm of hand-ins or hand-outs, not of the sessions.
+        if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, !subjects.isEmpty,
+           subjects.allSatisfy({ $0.subject == .submission || $0.subject == .material }) {
+            return subjects.contains { $0.subject == .submission } ? .submission : .material
         }
         if hasSessionOperator, negations.isEmpty, exceptWords.isEmpty, subjects.contains(where: { $0.subject == .activity }),
            subjects.allSatisfy({ $0.subject == .activity || $0.subject == .lecturer }) {

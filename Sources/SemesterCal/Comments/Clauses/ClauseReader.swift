@@ -547,11 +547,13 @@ final class ClauseReader {
         }
         // "(MI 3 + WI 3) ab KW 43, für WI 3 nur bis KW 47": a bound for one course of the row's list; the
         // others go on, and which dates this row has is not said (the bound ended the series, silently).
+        // "(BW 2 + IM 2) - IM 2 erst ab KW 44", "MI 3 from week 45 only": the same, with the course named
+        // as the bound's subject, one of several in the comment's list.
         if matches.contains(where: { m in m.kinds.contains { switch $0 { case .start, .end: return true; default: return false } } }),
            let course = range.first(where: { k in
                k + 2 < range.upperBound && (cursor.words[k].map { ["für", "fuer", "for"].contains($0.text) } ?? false)
                    && cursor.words[k + 1] != nil && isCapitalised(k + 1) && cursor.tokens[k + 2].number != nil
-           }) {
+           }) ?? range.first(where: { k in isCourseOfTheList(k) }) {
             unread.append(UnreadSpan(snippet(around: course), "a bound for one course of the list: the others go on"))
         }
         // "Termine -> Aushang", "dates → notice board": an arrow to where the dates are kept.
@@ -602,6 +604,7 @@ final class ClauseReader {
             }
         }
         // "sessions might be moved at short notice", "Termine werden ggf. verlegt": moved, but not to when.
+        // (With no noun at all, `CommentDoubts` asks: "verlegt wg. Feiertag".)
         if !hasTemporalCue, analysis.subjects.contains(where: { $0.subject == .sessions }), let moved = range.first(where: { i in
             !consumed.contains(i) && (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) && !["statt", "instead"].contains($0.text) } ?? false)
         }) {
@@ -1145,6 +1148,15 @@ final class ClauseReader {
         range.lowerBound > 0 && cursor.tokens[range.lowerBound - 1].isSymbol("(")
     }
 
+    /// "KW 46 - KW 51 (16.11.-14.12.)", "KW 18-22 (= 05.05.–09.06.)": a week marker, then a bracket
+    /// or "=" before a date, in this clause.
+    var restatesWeeksInDates: Bool {
+        guard let week = range.first(where: { cursor.tokens[$0].kind == .weekMarker }),
+              let mark = (week..<range.upperBound).first(where: { cursor.tokens[$0].isSymbol("(") || cursor.tokens[$0].isSymbol("=") })
+        else { return false }
+        return (mark..<range.upperBound).contains { if case .date = cursor.tokens[$0].kind { return true }; if case .month = cursor.tokens[$0].kind { return true }; return false }
+    }
+
     /// "(Projektwoche)", "(Ascension)", "(Hochschulinformationstag)": one to three words in
     /// brackets, nothing that could be a date, and no rule read them: after a cancellation, its reason.
     var couldBeReason: Bool {
@@ -1284,6 +1296,8 @@ final class ClauseReader {
         if value == 0 { return true }
         // "sessions no. 2, 4 and 7", "Termine Nr. 3 und 5": sessions named by their number.
         if numbersSessions(before: i) { return false }
+        // "KW 42, 44, 4b", "wk 12, 14, l6": a mistyped item of a list that was read.
+        if isMistypedItemOfAList(i) { return false }
         // "Labor 3", "Kapitel 4", "Teil 2": a number after its noun names the room or section.
         if i > range.lowerBound, let noun = cursor.words[i - 1], Vocabulary.matches(noun, anyOf: Vocabulary.numberedNouns) { return true }
         // Glued to a short word: "1b", "2nd", "3er".
@@ -1310,6 +1324,9 @@ final class ClauseReader {
             j -= 1
         }
         guard j >= backwardLimit, let w = cursor.words[j] else { return false }
+        // "KW 43 + 44, dann wieder 49 + 50", "then 18 and 19": after a word of sequence or return,
+        // numbers that could go on with the weeks before.
+        if Vocabulary.matches(w, anyOf: Vocabulary.thenWords) || Words.again.contains(w.text) { return false }
         // "begrenzt auf 20", "limited to 20": a cap.
         if ["auf", "to"].contains(w.text), j > range.lowerBound, let verb = cursor.words[j - 1],
            Vocabulary.matches(verb, anyOf: Vocabulary.capWords) {
@@ -1336,6 +1353,37 @@ final class ClauseReader {
         return true
     }
 
+    /// Whether a course code ("IM 2", "Inf 3": a short capitalised word and its number) starts at `k` and is one of
+    /// at least two codes the comment names outside this clause ("(BW 2 + IM 2)").
+    private func isCourseOfTheList(_ k: Int) -> Bool {
+        func code(_ j: Int) -> (String, Int)? {
+            guard j + 1 < cursor.tokens.count, let w = cursor.words[j], let n = cursor.tokens[j + 1].number,
+                  (2...4).contains(w.count), cursor.characters[cursor.tokens[j].range].first?.isUppercase == true else { return nil }
+            return (w.text, n)
+        }
+        guard k + 1 < range.upperBound, let own = code(k) else { return false }
+        let elsewhere = cursor.tokens.indices.filter { !range.contains($0) }.compactMap(code)
+        return elsewhere.count >= 2 && elsewhere.contains { $0 == own }
+    }
+
+    /// "KW 42, 44, 4b", "wk 12, 14, l6": a number glued to letters, after a list separator that
+    /// follows a number a rule read: an item of the list, mistyped.
+    private func isMistypedItemOfAList(_ i: Int) -> Bool {
+        let gluedAfter = i + 1 < range.upperBound && cursor.words[i + 1] != nil
+            && cursor.tokens[i + 1].range.lowerBound == cursor.tokens[i].range.upperBound
+        let gluedBefore = i - 1 >= range.lowerBound && cursor.words[i - 1] != nil
+            && cursor.tokens[i - 1].range.upperBound == cursor.tokens[i].range.lowerBound
+        guard gluedAfter || gluedBefore else { return false }
+        let start = gluedBefore ? i - 1 : i
+        guard start - 2 >= 0, [",", "/", "+"].contains(where: { cursor.tokens[start - 1].isSymbol($0) }),
+              cursor.tokens[start - 2].number != nil else { return false }
+        if start - 2 >= range.lowerBound { return consumed.contains(start - 2) }
+        // "KW 12, 14, l6": the item opened a clause of its own; the list before it is one of weeks.
+        var k = start - 2
+        while k >= 0, cursor.tokens[k].number != nil || [",", "/", "+", "-"].contains(where: { cursor.tokens[k].isSymbol($0) }) { k -= 1 }
+        return k >= 0 && cursor.tokens[k].kind == .weekMarker
+    }
+
     /// Whether the number at `i` is one end of "N-M" (or "N–M") with both ends between 1 and 53.
     private func isInRangeOfWeekNumbers(_ i: Int) -> Bool {
         func weekNumber(_ k: Int) -> Bool { k >= range.lowerBound && k < range.upperBound && (cursor.tokens[k].number.map { (1...53).contains($0) } ?? false) }
@@ -1352,7 +1400,8 @@ extension CueKind {
     /// A week, date, bound, interval or parity: what a negation can apply to.
     var isTemporal: Bool {
         switch self {
-        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount, .activityIn, .weeksOfModes: return false
+        case .noise, .undetermined, .alternation, .emptyPlaceholder, .aside, .unreadableRestatement, .sessionOn, .sessionCount, .activityIn, .weeksOfModes,
+             .spanDays: return false
         default: return true
         }
     }
@@ -1379,6 +1428,8 @@ extension CueKind {
 
 /// The short word lists of this file, built once.
 private enum Words {
+    /// "dann wieder 49 + 50", "später nochmal 50/51", "later again": words of return before numbers.
+    static let again: Set<String> = ["wieder", "again", "erneut", "nochmal", "nochmals", "später", "spaeter", "later"]
     /// "findet … statt", "wird … gehalten", "is held", "takes place": where a session is held.
     static let heldWords: Set<String> = ["statt", "gehalten", "abgehalten", "held", "place"]
     /// The finite verb that separates a session's own date from where it is held.

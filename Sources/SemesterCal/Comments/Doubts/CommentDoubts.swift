@@ -311,6 +311,16 @@ struct CommentDoubts {
     /// Sessions moved or added without the dates that say from where or when.
     private func movesAndExtras() -> [UnreadSpan] {
         var problems: [UnreadSpan] = []
+        // "- verlegt wg. Feiertag -", "moved due to public holiday": a move word with no noun, in a comment
+        // that names no date at all; the row's sessions moved, and neither which nor where to is said.
+        // ("Start Fr 16.04. (wegen Berufung verschoben)": the date is the move's.)
+        if !anyCue, let moved = readers.first(where: { r in
+            r.analysis.subjects.isEmpty && r.range.contains { i in
+                cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movedWords) && !["statt", "instead", "stattdessen"].contains($0.text) } ?? false
+            }
+        }) {
+            problems.append(UnreadSpan(moved.text, "moved, but no date says when"))
+        }
         // "around week 20 a field trip replaces one lecture": which session gives way, and whether it
         // is cancelled or held in another form, is not said.
         if let replaced = readers.first(where: { r in

@@ -137,14 +137,16 @@ extension Vocabulary {
         add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
                           "submission", "submissions", "submit", "due", "hausarbeit", "frist", "abgabedatum", "bericht", "berichte",
                           "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin", "hand-in", "hand-ins",
-                          "abgeben", "abzugeben", "abgegeben"])
+                          "abgeben", "abzugeben", "abgegeben", "assignment", "assignments", "homework"])
         add(.registration, nil, ["wählen", "wahl", "themenwahl", "choose", "select"])
         add(.lecturer, nil, ["dozent", "dozentin", "dozenten", "dozentenwechsel", "lecturer", "betreuung", "vertretung", "lehrbeauftragter",
                         "professor", "prof", "lehrende", "tutor", "tutorin"])
         // What is handed out: "Zugangsdaten per Mail", "Zoom-Link kommt per Mail", "Folien in Moodle".
         add(.material, nil, ["link", "links", "zugangsdaten", "zugang", "zugänge", "einwahldaten", "passwort", "password", "passcode",
                              "kennwort", "pwd", "schlüssel", "key", "unterlagen", "folien", "slides", "skript", "skripte", "script",
-                             "material", "materialien", "materials", "einladung", "einladungen", "invitation", "invite", "url"])
+                             "material", "materialien", "materials", "einladung", "einladungen", "invitation", "invite", "url",
+                             // "problem sets fortnightly", "new worksheets every week": what is handed out.
+                             "worksheet", "worksheets", "sheet", "sheets", "problem", "handout", "handouts"])
         add(.groups, nil, ["gruppe", "gruppen", "gr", "group", "groups", "gruppeneinteilung", "gruppenteilung", "teilgruppe", "übungsgruppe",
                       "kleingruppen"])
         return words

@@ -118,6 +118,9 @@ enum Vocabulary {
         // "Gruppe 1 und 2 wechseln sich (wöchentlich) ab": the separable verb; `AlternationRule` takes
         // its particle.
         ["wechseln", "sich"],
+        // "Gruppenrotation", "groups rotate", "jede Gruppe 14-tägig", "each group every other week":
+        // turns by another name, and each group's own rhythm (the groups share the slot).
+        ["rotation"], ["gruppenrotation"], ["rotierend"], ["rotating"], ["rotate"], ["jede", "gruppe"], ["each", "group"],
     ]
 
     /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.

@@ -31,7 +31,16 @@ extension CommentRule {
                 c.advance()
                 return interval
             }
-            guard turns != nil || CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
+            // "two lab groups, each every other week", "3 Gruppen, jede alle 3 Wochen": each group's rhythm,
+            // in a comment about groups.
+            let eachGroup = c.attempt { c -> Bool? in
+                guard let w = c.currentWord, ["each", "jede", "jeder"].contains(w.text), let next = c.peek(1),
+                      next.number != nil || next.word.map({ ["every", "alle", "fortnightly", "biweekly"].contains($0) }) == true,
+                      c.facts.contains(where: { $0?.subject?.subject == .groups }) else { return nil }
+                c.advance()
+                return true
+            }
+            guard turns != nil || eachGroup != nil || CommentRule.phrase(&c, Vocabulary.alternation) else { return nil }
             // "alle 14 Tage im Wechsel mit der Übung": alternating with another session, not groups in one room.
             let withSession = c.attempt { c -> Bool? in
                 guard c.takeWord(in: Vocabulary.withWords) != nil else { return nil }

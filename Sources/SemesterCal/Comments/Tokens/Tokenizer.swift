@@ -37,7 +37,7 @@ public enum Tokenizer {
                 i += 1
             }
         }
-        return clockTimes(splitSentenceDots(mergeEllipses(mergeWeekMarkers(tokens)), chars), chars)
+        return clockTimes(splitSentenceDots(mergeEllipses(weekListsGoingOn(mergeWeekMarkers(tokens))), chars), chars)
     }
 
     /// "9.45 Uhr", "14.15h": a time written with a dot, before "Uhr" or "h", is no date. "9 Uhr", "2 pm",
@@ -346,6 +346,90 @@ public enum Tokenizer {
             if next == nil { return m }
         }
         return nil
+    }
+
+    /// Words after which a list of weeks goes on with numbers alone ("…, dann wieder 49 + 50").
+    private static let listGoesOnWords: Set<String> = ["dann", "danach", "then", "anschließend", "anschliessend", "später", "spaeter", "later"]
+    private static let againWords: Set<String> = ["wieder", "again", "erneut", "nochmal", "nochmals"]
+    /// Words that may stand before such a list: where the list is not a bound or an exclusion.
+    private static let listOpeners: Set<String> = ["in", "im", "nur", "only", "during", "während", "waehrend"]
+    private static let listJoiners: Set<String> = ["und", "and", "u", "sowie"]
+    private static let listNegations: Set<String> = ["nicht", "not", "kein", "keine", "no", "außer", "ausser", "except", "ohne"]
+
+    /// "KW 43 + 44, dann wieder 49 + 50", "KW 42, 43, danach 47 und 48", "weeks 12 and 13, then 18 and
+    /// 19": a list of weeks that goes on after a word of sequence with numbers alone. The word stands
+    /// for the week word it leaves out ("…, KW 49 + 50"), so the list is read as one. Only a list
+    /// that is neither a bound nor an exclusion ("ab KW 42, dann 47" is left alone), and only numbers
+    /// up to the end or the next separator after the word.
+    private static func weekListsGoingOn(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.word.map(listGoesOnWords.contains) ?? false }) else { return tokens }
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count)
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            guard let w = t.word, listGoesOnWords.contains(w), followsWeekList(tokens, i) else {
+                out.append(t)
+                i += 1
+                continue
+            }
+            var first = i + 1
+            while first < tokens.count, isAgainWord(tokens[first]) { first += 1 }
+            guard isListOfWeekNumbers(tokens, from: first) else {
+                out.append(t)
+                i += 1
+                continue
+            }
+            out.append(Token(.weekMarker, t.range.lowerBound..<tokens[first - 1].range.upperBound))
+            i = first
+        }
+        return out
+    }
+
+    private static func isAgainWord(_ token: Token) -> Bool {
+        guard let w = token.word else { return false }
+        return againWords.contains(w)
+    }
+
+    private static func isListJoiner(_ token: Token) -> Bool {
+        guard let w = token.word else { return false }
+        return listJoiners.contains(w)
+    }
+
+    private static func isWeekNumber(_ tokens: [Token], _ k: Int) -> Bool {
+        guard k >= 0, k < tokens.count, let n = tokens[k].number else { return false }
+        return n >= 1 && n <= 53
+    }
+
+    private static func isListSeparator(_ token: Token) -> Bool {
+        token.isSymbol(",") || token.isSymbol("/") || token.isSymbol("+") || token.isSymbol("-") || isListJoiner(token)
+    }
+
+    /// Whether a list of weeks, opened by a week word at the start or after a separator or a list
+    /// opener (not after a negation), ends right before `k` (a joining word or comma between).
+    private static func followsWeekList(_ tokens: [Token], _ k: Int) -> Bool {
+        var j = k - 1
+        while j >= 0, tokens[j].isSymbol(",") || isListJoiner(tokens[j]) { j -= 1 }
+        guard isWeekNumber(tokens, j) else { return false }
+        while j >= 0, isWeekNumber(tokens, j) || isListSeparator(tokens[j]) { j -= 1 }
+        guard j >= 0, tokens[j].kind == .weekMarker else { return false }
+        var b = max(0, j - 2)
+        while b < j {
+            if let w = tokens[b].word, listNegations.contains(w) { return false }
+            b += 1
+        }
+        guard j > 0 else { return true }
+        if let w = tokens[j - 1].word { return listOpeners.contains(w) }
+        return tokens[j - 1].kind != .weekMarker
+    }
+
+    /// Whether numbers that could be weeks, joined as a list, run from `k` to the end or a separator.
+    private static func isListOfWeekNumbers(_ tokens: [Token], from k: Int) -> Bool {
+        guard isWeekNumber(tokens, k) else { return false }
+        var j = k + 1
+        while j + 1 < tokens.count, isListSeparator(tokens[j]), isWeekNumber(tokens, j + 1) { j += 2 }
+        guard j < tokens.count else { return true }
+        return tokens[j].isSymbol(",") || tokens[j].isSymbol(";") || tokens[j].isSymbol(".") || tokens[j].isSymbol(")")
     }
 
     /// Words typed onto "KW" without a space ("abKW42", "bisKW50", "inKW 45", "außerKW 47").

@@ -1,0 +1,51 @@
+extension CommentRule {
+    /// "Fr statt Do", "Donnerstag statt Mittwoch", "on Wednesday instead of Monday": in the weeks or on
+    /// the dates of its clause, the session is on the first weekday instead of the second (the row's).
+    /// The reader gives it the clause's weeks and dates (`CommentReader.placingWeekdayMoves`).
+    static let weekdayInstead = CommentRule(
+        "weekday instead",
+        meaning: "in the weeks or on the dates named with it, the session is on another weekday than the row's",
+        startsOn: .word,
+        startsOnWord: { $0.weekdayName != nil || $0.weekdayAbbreviation != nil },
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard let day = weekdayNamed(&c) else { return nil }
+                guard c.takeWord(in: Words.instead) != nil else { return nil }
+                c.takeWord(in: Words.ofWords)
+                c.takeWord(in: Vocabulary.dateOn)
+                guard let instead = weekdayNamed(&c), instead != day else { return nil }
+                return [.weekdayInstead(day: day, insteadOf: instead, weeks: [], dates: [])]
+            }
+        },
+        examples: [
+            RuleExample("KW 48: Fr statt Do", reads: ["on Freitag instead of Donnerstag in KW 48"]),
+            RuleExample("on Wednesday instead of Monday in week 46", reads: ["on Mittwoch instead of Montag in KW 46"]),
+        ],
+        counterExamples: [
+            RuleExample("(MI 3 + DO 3)", reads: []),
+        ])
+
+    /// A weekday written out ("Freitag", "Fridays") or abbreviated as a weekday is ("Fr", "Fr.", not
+    /// the course "FR"), and its dot.
+    private static func weekdayNamed(_ c: inout TokenCursor) -> Int? {
+        guard let facts = c.currentFacts else { return nil }
+        let day: Int
+        if let named = facts.weekdayName {
+            day = named
+        } else if let short = facts.weekdayAbbreviation {
+            let written = c.text(from: c.position, to: c.position + 1)
+            guard let first = written.first, first.isUppercase, written.dropFirst().allSatisfy(\.isLowercase) else { return nil }
+            day = short
+        } else {
+            return nil
+        }
+        c.advance()
+        _ = c.take(".")
+        return day
+    }
+}
+
+private enum Words {
+    static let instead: WordList = ["statt", "anstatt", "anstelle", "instead", "rather"]
+    static let ofWords: WordList = ["of", "than", "von", "des", "vom"]
+}
