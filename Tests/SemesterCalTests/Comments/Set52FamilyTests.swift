@@ -108,4 +108,42 @@ final class Set52FamilyTests: CommentPhraseTestCase {
         assertFlagged("KW 41, 4a, 45", day: "Dienstag")
         assertFlagged("wk 12, 14, l6", day: "Montag", term: "SS2021")
     }
+
+    /// "Okt./Nov. wöchentlich, Dez. und Jan. 14tägig": phases named by months; a phase of two months in
+    /// a row counts on from one month into the next.
+    func test_phases_named_by_months() {
+        assertDates("Okt + Nov wöchentlich, Dez/Jan alle 2 Wochen", day: "Montag",
+                    ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09", "2020-11-16", "2020-11-23",
+                     "2020-11-30", "2020-12-07", "2020-12-21", "2021-01-04", "2021-01-18"])
+        assertDates("Oct–Nov weekly, Dec and Jan every other week", day: "Donnerstag",
+                    ["2020-10-01", "2020-10-08", "2020-10-15", "2020-10-22", "2020-10-29", "2020-11-05", "2020-11-12", "2020-11-19",
+                     "2020-11-26", "2020-12-03", "2020-12-17", "2020-12-31", "2021-01-14"])
+        assertDates("März/April jede Woche, Mai bis Juli 14-täglich", day: "Dienstag",
+                    ["2021-03-16", "2021-03-23", "2021-03-30", "2021-04-06", "2021-04-13", "2021-04-20", "2021-04-27",
+                     "2021-05-04", "2021-05-18", "2021-06-01", "2021-06-15", "2021-06-29"], term: "SS2021")
+    }
+
+    /// "ab KW 46 nur noch alle zwei Wochen, bis dahin wöchentlich": the rhythm before a later phase's
+    /// start, said after it.
+    func test_the_rhythm_before_a_later_phase_said_after_it() {
+        assertDates("ab KW 46 nur noch alle zwei Wochen, bis dahin wöchentlich", day: "Mittwoch",
+                    ["2020-10-07", "2020-10-14", "2020-10-21", "2020-10-28", "2020-11-04", "2020-11-11", "2020-11-25", "2020-12-09",
+                     "2020-12-23", "2021-01-06", "2021-01-20"])
+        assertDates("every other week from week 18, before that weekly", day: "Donnerstag",
+                    ["2021-03-18", "2021-03-25", "2021-04-01", "2021-04-08", "2021-04-15", "2021-04-22", "2021-04-29",
+                     "2021-05-06", "2021-05-20", "2021-06-03", "2021-06-17", "2021-07-01"], term: "SS2021")
+        assertDates("ab Dezember dreiwöchig, davor jede Woche", day: "Freitag",
+                    ["2020-10-02", "2020-10-09", "2020-10-16", "2020-10-23", "2020-10-30", "2020-11-06", "2020-11-13", "2020-11-20",
+                     "2020-11-27", "2020-12-04", "2020-12-25", "2021-01-15"])
+    }
+
+    /// "zunächst wöchentlich (KW 41–44), ab KW 45 dreiwöchig": a first rhythm said to come first.
+    func test_a_first_rhythm_said_to_come_first() {
+        assertDates("anfangs wöchentlich (KW 42-45), ab KW 46 14-tägig", day: "Montag",
+                    ["2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09", "2020-11-23", "2020-12-07", "2020-12-21",
+                     "2021-01-04", "2021-01-18"])
+        assertDates("initially weekly (weeks 12-15), every third week from week 16", day: "Montag",
+                    ["2021-03-22", "2021-03-29", "2021-04-05", "2021-04-12", "2021-04-19", "2021-05-10", "2021-05-31", "2021-06-21"],
+                    term: "SS2021")
+    }
 }
