@@ -284,6 +284,21 @@ struct ClauseAnalysis {
             if facts.governsSessions, !Self.namesAWeekAfter(c, i, range) {
                 hasSessionOperator = true
             }
+            // "bis dahin wöchentlich", "davor jede Woche", "before that weekly", "until then": up to a time the
+            // comment names elsewhere (a later phase's start, `RhythmPhases`), not a bound of this clause.
+            if w.text == "davor" || (w.text == "dahin" || w.text == "then" || w.text == "that") && i > range.lowerBound
+                && c.words[i - 1].map({ pair in [("bis", "dahin"), ("until", "then"), ("till", "then"), ("before", "that")].contains { $0 == (pair.text, w.text) } }) == true {
+                known.insert(i)
+                if w.text != "davor" { known.insert(i - 1) }
+                continue
+            }
+            // "anfangs wöchentlich (KW 42-45), ab KW 46 14-tägig": "at first", before a rhythm, opens the first
+            // of phases (`RhythmPhases`), not a vague time.
+            if w.text == "anfangs", i + 1 < range.upperBound,
+               c.tokens[i + 1].number != nil || c.words[i + 1].map({ Vocabulary.matches($0, anyOf: Vocabulary.weeklyWords) || ["jede", "jeden", "alle"].contains($0.text) }) == true {
+                known.insert(i)
+                continue
+            }
             if facts.isVague {
                 vagueIndices.append(i)
                 known.insert(i)

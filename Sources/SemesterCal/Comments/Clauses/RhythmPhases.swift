@@ -27,6 +27,7 @@ enum RhythmPhases {
         /// The clause holding the rhythm (or, for the weekly phase before "bis KW 46, dann 14-tägig",
         /// the bound), then the clauses whose bounds joined it.
         var clauses: [Int]
+        var hasBounds: Bool { from != nil || through != nil }
     }
 
     static func marking(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
@@ -48,7 +49,22 @@ enum RhythmPhases {
                     phase.clauses.append(pending.clause)
                 }
                 pendingStart = nil
+                // "ab KW 46 nur noch alle zwei Wochen, bis dahin wöchentlich": a rhythm said to hold before
+                // the one named first comes before it.
+                if !shape.hasBounds, phases.count == 1, phases[0].from != nil, phases[0].through == nil, saysBefore(readers[i]) {
+                    phases.insert(phase, at: 0)
+                    continue
+                }
                 phases.append(phase)
+                continue
+            }
+            // "anfangs wöchentlich (KW 42-45), ab KW 46 14-tägig": weeks in brackets right after a rhythm
+            // without bounds are its span.
+            if shape.hasBounds, readers[i].isParenthesised, k > 0, let last = phases.last, !last.hasBounds,
+               last.clauses == [indices[k - 1]], readers[indices[k - 1]].range.upperBound == readers[i].range.lowerBound - 1 {
+                phases[phases.count - 1].from = shape.from
+                phases[phases.count - 1].through = shape.through
+                phases[phases.count - 1].clauses.append(i)
                 continue
             }
             guard shape.hasBounds, k + 1 < indices.count, let next = shapes[indices[k + 1]], let nextInterval = next.interval else { continue }
@@ -83,15 +99,20 @@ enum RhythmPhases {
             }
         }
 
+        // The planner takes the phases in the order of their cues: a phase said after a later one ("…,
+        // bis dahin wöchentlich") is written into that one's clause, before it, with its own text.
+        var hosts = phases.map { $0.clauses[0] }
+        for k in hosts.indices.dropLast().reversed() { hosts[k] = min(hosts[k], hosts[k + 1]) }
         var out = clauses
         for (k, phase) in phases.enumerated() {
-            for i in phase.clauses {
+            for i in Set(phase.clauses + [hosts[k]]).sorted() {
                 let c = out[i]
                 var cues = c.cues.filter { !isPhasePart($0.kind) }
                 var unread = c.unread
-                if i == phase.clauses[0] {
-                    cues.append(Cue(.phase(interval: phase.interval, from: phase.from, through: phase.through), text: c.text))
-                    if let doubt = doubt(about: k, of: phases, readers) { unread.append(UnreadSpan(c.text, doubt)) }
+                if i == hosts[k] {
+                    let own = clauses[phase.clauses[0]].text
+                    cues.append(Cue(.phase(interval: phase.interval, from: phase.from, through: phase.through), text: own))
+                    if let doubt = doubt(about: k, of: phases, readers) { unread.append(UnreadSpan(own, doubt)) }
                 }
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: unread)
             }
@@ -114,10 +135,29 @@ enum RhythmPhases {
         if k > 0, phase.interval > 1, phases[k - 1].interval > 1, !saysTheRhythmChanges(readers[phase.clauses[0]]) {
             return "two rhythms of more than a week, and no word that one follows the other"
         }
-        if k == 0, phase.from == nil, phase.through == nil, phases.count > 1, !saysTheRhythmChanges(readers[phases[1].clauses[0]]) {
+        if k == 0, phase.from == nil, phase.through == nil, phases.count > 1, !saysTheRhythmChanges(readers[phases[1].clauses[0]]),
+           !saysBefore(readers[phase.clauses[0]]), !saysFirst(readers[phase.clauses[0]]) {
             return "two rhythms, and no word that one follows the other"
         }
         return nil
+    }
+
+    /// "bis dahin wöchentlich", "davor jede Woche", "vorher wöchentl.", "before that weekly": the rhythm
+    /// up to the phase named before it.
+    private static func saysBefore(_ reader: ClauseReader) -> Bool {
+        let words = reader.range.compactMap { reader.cursor.words[$0]?.text }
+        return words.contains { ["vorher", "davor", "zuvor", "previously"].contains($0) }
+            || zip(words, words.dropFirst()).contains { pair in
+                pair == ("bis", "dahin") || pair == ("before", "that") || pair == ("until", "then") || pair == ("till", "then")
+            }
+    }
+
+    /// "zunächst wöchentlich", "anfangs jede Woche", "initially weekly", "at first weekly": the first rhythm
+    /// of phases.
+    private static func saysFirst(_ reader: ClauseReader) -> Bool {
+        let words = reader.range.compactMap { reader.cursor.words[$0]?.text }
+        return words.contains { ["zunächst", "zunaechst", "anfangs", "initially", "erstmal"].contains($0) }
+            || zip(words, words.dropFirst()).contains { $0 == ("at", "first") }
     }
 
     /// "dann 14-tägig", "ab KW 46 jedoch wöchentlich", "ab KW 48 nur noch 14-tägig".
@@ -329,7 +369,10 @@ enum RhythmPhases {
             case .weeks(let spans):
                 guard spans.count == 1, set(&shape.from, .week(spans[0].from)), set(&shape.through, .week(spans[0].to)) else { return nil }
             case .onlyMonths(let months):
-                guard months.count == 1, set(&shape.from, .month(months[0])), set(&shape.through, .month(months[0])) else { return nil }
+                // "Okt./Nov.", "Dez. und Jan.": months one after the other are one span.
+                guard let first = months.first, let last = months.last,
+                      zip(months, months.dropFirst()).allSatisfy({ $0.month % 12 + 1 == $1.month && $1.year == nil }),
+                      set(&shape.from, .month(first)), set(&shape.through, .month(last)) else { return nil }
             case .dateRange(let f, let t):
                 guard set(&shape.from, .date(f)), set(&shape.through, .date(t)) else { return nil }
             default:
