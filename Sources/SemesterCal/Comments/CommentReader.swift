@@ -343,6 +343,7 @@ public enum CommentReader {
         clauses = namingTheDateAfterADash(clauses, readers)
         clauses = scopingWeeksToWeekdays(clauses, readers)
         clauses = placingWeekdayMoves(clauses, readers)
+        clauses = startingNotThenButLater(clauses, readers)
         clauses = markingResumptions(clauses, readers)
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = RhythmPhases.marking(clauses, readers)
@@ -953,6 +954,37 @@ public enum CommentReader {
         return out
     }
 
+    /// "erste Vorlesung nicht am 6.10., sondern erst am 20.10.", "Beginn nicht in KW 11, sondern erst in KW
+    /// 12", "first class not on 17 March but on 24 March": a first session or start named by the date it
+    /// is not on; the clause after "sondern"/"but" gives the start (it was read as the only date).
+    private static func startingNotThenButLater(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        for i in clauses.indices.dropLast() {
+            let r = readers[i], next = readers[i + 1], cursor = r.cursor
+            guard clauses[i].cues.count == 1, case .except = clauses[i].cues[0].kind, !r.analysis.negations.isEmpty else { continue }
+            let namesStart = r.range.contains { k in
+                guard let w = cursor.words[k] else { return false }
+                if Vocabulary.isStartWord(w), w.count >= 4, !["from", "starting", "seit"].contains(w.text) { return true }
+                return Vocabulary.matches(w, anyOf: Vocabulary.firstWords) && k + 1 < r.range.upperBound && cursor.facts[k + 1]?.subject?.subject == .sessions
+            }
+            guard namesStart, let opener = cursor.words[next.range.lowerBound], ["sondern", "but"].contains(opener.text),
+                  clauses[i + 1].cues.count == 1 else { continue }
+            let start: Bound
+            switch clauses[i + 1].cues[0].kind {
+            case .dates(let d) where d.count == 1: start = .date(d[0])
+            case .loneDate(let d): start = .date(d)
+            case .weeks(let spans) where spans.count == 1 && spans[0].isSingleWeek: start = .week(spans[0].from)
+            case .start(let b): start = b
+            default: continue
+            }
+            let c = clauses[i], n = clauses[i + 1]
+            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [], unread: [])
+            out[i + 1] = ClauseReading(text: n.text, subject: n.subject, polarity: .positive, cues: [Cue(.start(start), text: cursor.text(from: r.range.lowerBound, to: next.range.upperBound))],
+                                       unread: n.unread)
+        }
+        return out
+    }
+
     /// "in KW 45 Donnerstag statt Mittwoch", "KW 48: Fr statt Do", "am 26.11. Fr statt Do": the weeks
     /// and dates of a move to another weekday are those of its clause, or of the clause before it that
     /// ends in ":"; they say where the session moves, not that the row has only them (they were read as
@@ -979,8 +1011,15 @@ public enum CommentReader {
         var out = clauses
         for i in out.indices {
             guard let k = out[i].cues.firstIndex(where: isMove),
-                  case .weekdayInstead(let day, let instead, _, _) = out[i].cues[k].kind else { continue }
+                  case .weekdayInstead(let day, let instead, _, _, _) = out[i].cues[k].kind else { continue }
             var (weeks, dates, rest) = when(out[i].cues)
+            // "ab KW 48 auf Donnerstag verlegt": from a start on (the series before it stays on its day).
+            var from: Bound?
+            if weeks.isEmpty, dates.isEmpty, instead == nil,
+               let s = rest.firstIndex(where: { if case .start = $0.kind { return true }; return false }), case .start(let b) = rest[s].kind {
+                from = b
+                rest.remove(at: s)
+            }
             if weeks.isEmpty, dates.isEmpty, i > 0, readers[i - 1].range.upperBound == readers[i].range.lowerBound - 1,
                readers[i].cursor.tokens[readers[i].range.lowerBound - 1].isSymbol(":") {
                 let before = when(out[i - 1].cues)
@@ -990,11 +1029,11 @@ public enum CommentReader {
                 }
             }
             let c = out[i]
-            if weeks.isEmpty && dates.isEmpty {
+            if weeks.isEmpty && dates.isEmpty && from == nil {
                 out[i] = reading(c, cues: rest.filter { !isMove($0) },
                                  unread: c.unread + [UnreadSpan(c.text, "another weekday than the row's, and no week or date says when")])
             } else {
-                let move = Cue(.weekdayInstead(day: day, insteadOf: instead, weeks: weeks, dates: dates), text: c.text)
+                let move = Cue(.weekdayInstead(day: day, insteadOf: instead, weeks: weeks, dates: dates, from: from), text: c.text)
                 out[i] = reading(c, cues: rest.map { isMove($0) ? move : $0 }, unread: c.unread)
             }
         }

@@ -106,10 +106,11 @@ public enum CueKind: Hashable, Sendable {
     /// Weeks given for one weekday ("Mo: Gr. A (KW 42-45), Mi: Gr. B (KW 46-49)"): the only weeks of a
     /// row on that weekday (ISO, Monday 1); a row on another weekday takes the weeks given for its own.
     case weeksOnWeekday(Int, [WeekSpan])
-    /// "KW 48: Fr statt Do": in these weeks and on these dates the session is on `day` instead of
-    /// `insteadOf`, which must be the row's weekday (ISO, Monday 1). The rule reads the weekdays; the
-    /// reader gives it its clause's weeks and dates.
-    case weekdayInstead(day: Int, insteadOf: Int, weeks: [WeekSpan], dates: [DateRef])
+    /// "KW 48: Fr statt Do", "ab KW 48 auf Donnerstag verlegt": in these weeks, on these dates or from
+    /// `from` on, the session is on `day` instead of `insteadOf` (nil: not named), which must be the
+    /// row's weekday (ISO, Monday 1). The rule reads the weekdays; the reader gives it its clause's
+    /// weeks, dates or start.
+    case weekdayInstead(day: Int, insteadOf: Int?, weeks: [WeekSpan], dates: [DateRef], from: Bound?)
     /// The weeks two modes name between them ("Präsenz KW 41, 43, 45 – online KW 42, 44, 46"): not a
     /// cue of the dates; the planner flags a planned session in none of them (held, or not?).
     case weeksOfModes([WeekSpan])

@@ -44,9 +44,10 @@ extension CueKind: CustomStringConvertible {
         case .sessionCount(let n): return "\(n) sessions"
         case .aside(let subject): return "aside (\(subject.rawValue))"
         case .weeksOnWeekday(let day, let spans): return "on \(Weekdays.german[day - 1]): weeks " + spans.map(\.description).joined(separator: ", ")
-        case .weekdayInstead(let day, let instead, let weeks, let dates):
+        case .weekdayInstead(let day, let instead, let weeks, let dates, let from):
             let when = weeks.map(\.description) + dates.map(\.description)
-            return "on \(Weekdays.german[day - 1]) instead of \(Weekdays.german[instead - 1])" + (when.isEmpty ? "" : " in " + when.joined(separator: ", "))
+            return "on \(Weekdays.german[day - 1])" + (instead.map { " instead of \(Weekdays.german[$0 - 1])" } ?? "")
+                + (when.isEmpty ? "" : " in " + when.joined(separator: ", ")) + (from.map { " from \($0)" } ?? "")
         case .weeksOfModes(let spans): return "weeks of the modes " + spans.map(\.description).joined(separator: ", ")
         case .phase(let n, let from, let through):
             return "phase interval \(n)" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")

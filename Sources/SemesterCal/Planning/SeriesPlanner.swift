@@ -609,9 +609,13 @@ public struct SeriesPlanner: Sendable {
     /// to the other weekday. The weekday it leaves must be the row's, and the series must hold a session
     /// there; else the comment and the row disagree.
     private func movingToOtherWeekdays(_ cues: CollectedCues, _ dates: inout Set<CalendarDate>, _ plan: inout SeriesPlan) {
-        for (cue, day, instead, weeks, refs) in cues.weekdayMoves {
-            guard instead == weekday else {
+        for (cue, day, instead, weeks, refs, from) in cues.weekdayMoves {
+            if let instead, instead != weekday {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves the sessions of \(Weekdays.german[instead - 1]), the row is on \(Weekdays.german[weekday - 1])"))
+                continue
+            }
+            guard day != weekday else {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves the sessions to \(Weekdays.german[day - 1]), the row's own day"))
                 continue
             }
             var left: [CalendarDate] = weeks.flatMap { span -> [CalendarDate] in
@@ -624,6 +628,8 @@ public struct SeriesPlanner: Sendable {
             }
             checkWeekdays(refs, cue: cue, &plan)
             left += resolveDates(refs, &plan)
+            // "ab KW 48 auf Donnerstag verlegt": every session from the start on.
+            if let from, let first = calendar.firstDay(of: from) { left += dates.filter { $0 >= first }.sorted() }
             for old in left {
                 guard dates.remove(old) != nil else {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves the session of \(old.iso), which the series does not hold"))
@@ -636,7 +642,8 @@ public struct SeriesPlanner: Sendable {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” moves a session to \(new.iso), outside the lecture period (\(period.firstDay.iso) to \(period.lastDay.iso))"))
                 }
             }
-            plan.explanations.append("“\(cue.text)”: moved to \(Weekdays.german[day - 1]) in " + left.map { "KW \($0.isoWeek.week)" }.joined(separator: ", "))
+            plan.explanations.append("“\(cue.text)”: moved to \(Weekdays.german[day - 1]) "
+                                     + (from != nil ? "from \(left.first?.iso ?? "the start") on" : "in " + left.map { "KW \($0.isoWeek.week)" }.joined(separator: ", ")))
         }
     }
 
@@ -921,7 +928,7 @@ struct CollectedCues {
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var modeWeeks: [(cue: Cue, spans: [WeekSpan])] = []
     var weeksOnWeekdays: [(cue: Cue, weekday: Int, spans: [WeekSpan])] = []
-    var weekdayMoves: [(cue: Cue, day: Int, insteadOf: Int, weeks: [WeekSpan], dates: [DateRef])] = []
+    var weekdayMoves: [(cue: Cue, day: Int, insteadOf: Int?, weeks: [WeekSpan], dates: [DateRef], from: Bound?)] = []
     /// `extras` named with "auch": the series holding them already is no sign this row is the additional session.
     var alsoCues: Set<Cue> = []
     var restatements: [(cue: Cue, week: WeekRef, date: DateRef)] = []
@@ -986,7 +993,7 @@ struct CollectedCues {
             case .aside(let subject): asides.append((cue, subject))
             case .weeksOfModes(let spans): modeWeeks.append((cue, spans))
             case .weeksOnWeekday(let day, let spans): weeksOnWeekdays.append((cue, day, spans))
-            case .weekdayInstead(let day, let instead, let weeks, let dates): weekdayMoves.append((cue, day, instead, weeks, dates))
+            case .weekdayInstead(let day, let instead, let weeks, let dates, let from): weekdayMoves.append((cue, day, instead, weeks, dates, from))
             case .onWeekday(let day): weekdays.append((cue, day))
             case .sessionOn(let d): sessionDates.append((cue, d))
             case .sessionInWeek(let w): sessionWeeks.append((cue, w))

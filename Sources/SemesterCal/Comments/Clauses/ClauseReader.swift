@@ -50,6 +50,11 @@ final class ClauseReader {
         readSpansToTheTermEnd()
         readAlsoAndOnwards()
         for m in matches { consumed.formUnion(m.range) }
+        // "Verlegung in KW 47 auf Mittwoch", "the lecture moves to Friday": the move word before the
+        // weekday is the move's (its rule starts at the weekday's "auf").
+        if matches.contains(where: { m in m.kinds.contains { if case .weekdayInstead(_, nil, _, _, _) = $0 { return true }; return false } }) {
+            for i in range where cursor.words[i].map({ Vocabulary.matches($0, anyOf: Vocabulary.movingWords) }) == true { consumed.insert(i) }
+        }
         // Worked out once per clause: asking per token would make a long hostile comment quadratic.
         for m in matches where m.kinds.contains(where: \.isTemporal) {
             nearCue.formUnion(max(range.lowerBound, m.range.lowerBound - 4)..<min(range.upperBound, m.range.upperBound + 4))
@@ -162,6 +167,13 @@ final class ClauseReader {
         // out leaves the other date as the new one.
         let exceptions = matches.indices.filter { k in matches[k].kinds.contains { if case .except = $0 { return true }; return false } }
         if !exceptions.isEmpty {
+            // "Verlegung des Termins 14.05. auf Sa 15.05.", "Verlegung 2.7. → 30.6.": the move word before a
+            // move read whole is that move's.
+            if exceptions.contains(where: { k in matches[k].kinds.contains { if case .extra = $0 { return true }; return false } }),
+               exceptions.allSatisfy({ verb < matches[$0].range.lowerBound }) {
+                consumed.insert(verb)
+                return
+            }
             guard exceptions.count == 1, matches[exceptions[0]].kinds.count == 1,
                   case .except(let w, let d)? = matches[exceptions[0]].kinds.first, w.isEmpty, d.count == 1 else { return }
             let others = matches.indices.filter { $0 != exceptions[0] && matches[$0].kinds.contains(where: \.isTemporal) }

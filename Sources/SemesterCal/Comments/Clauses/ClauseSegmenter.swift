@@ -448,12 +448,31 @@ enum ClauseSegmenter {
         return !(opener + 1..<i).contains { cursor.words[$0].map { $0.text == "und" || $0.text == "and" } ?? false }
     }
 
+    private static func endsADate(_ t: Token) -> Bool {
+        switch t.kind {
+        case .date, .month, .number: return true
+        default: return false
+        }
+    }
+
+    private static func startsADate(_ t: Token, _ facts: WordFacts?) -> Bool {
+        switch t.kind {
+        case .date, .month, .number: return true
+        default: return facts?.weekdayName != nil || facts?.weekdayAbbreviation != nil
+        }
+    }
+
     /// `itemEnd`: where the item before ends when a bracket restating it stands between (else `i - 1`).
     private static func joinsItems(_ tokens: [Token], at i: Int, itemEnd: Int? = nil, cursor: TokenCursor) -> Bool {
         guard i > 0, i + 1 < tokens.count else { return false }
         let b = itemEnd ?? i - 1
         let before = tokens[b]
         let after = tokens[i + 1]
+        // "3 Dec -> 4 Dec", "30.11. => 1.12.": an arrow between two dates is a move, not a separator.
+        if tokens[i].isSymbol("-") || tokens[i].isSymbol("="), after.isSymbol(">"), tokens[i].range.upperBound == after.range.lowerBound,
+           i + 2 < tokens.count, endsADate(before) || before.isSymbol(")"), startsADate(tokens[i + 2], cursor.facts[i + 2]) {
+            return true
+        }
         // "UC- Kurs", "Online- und Präsenzphase": a hyphen glued to the word before it elides a compound.
         if tokens[i].isSymbol("-"), before.word != nil, after.word != nil, before.range.upperBound == tokens[i].range.lowerBound {
             return true

@@ -14,7 +14,7 @@ extension CommentRule {
                 c.takeWord(in: Words.ofWords)
                 c.takeWord(in: Vocabulary.dateOn)
                 guard let instead = weekdayNamed(&c), instead != day else { return nil }
-                return [.weekdayInstead(day: day, insteadOf: instead, weeks: [], dates: [])]
+                return [.weekdayInstead(day: day, insteadOf: instead, weeks: [], dates: [], from: nil)]
             }
         },
         examples: [
@@ -23,6 +23,38 @@ extension CommentRule {
         ],
         counterExamples: [
             RuleExample("(MI 3 + DO 3)", reads: []),
+        ])
+
+    /// "Verlegung in KW 47 auf Mittwoch", "ab KW 48 auf Donnerstag verlegt", "the lecture moves to
+    /// Fridays from week 16": the sessions move to a weekday (in a clause that says they move); the
+    /// reader gives the move its clause's weeks, dates or start.
+    static let movedToWeekday = CommentRule(
+        "moved to a weekday",
+        meaning: "in the weeks or on the dates named with it, or from its start on, the session is on that weekday instead of the row's",
+        startsOn: .word,
+        startsOnWord: { Vocabulary.matches($0.word, anyOf: Vocabulary.movedVerbLastTargets) || $0.word.text == "onto" },
+        parse: { c in
+            c.attempt { c -> [CueKind]? in
+                guard c.takeWord(in: Words.targets) != nil else { return nil }
+                guard let day = weekdayNamed(&c) else { return nil }
+                // "auf Mittwoch, 11.11.", "to Wed 25 Nov": the weekday of a date (a move of that date).
+                if c.attempt({ c -> Bool? in
+                    c.take(",")
+                    c.takeWord(in: Vocabulary.dateArticles)
+                    return DateExpression.date(&c) != nil ? true : nil
+                }) != nil { return nil }
+                let verbAfter = c.takeWord(in: Vocabulary.movingWords) != nil
+                guard verbAfter || (c.start..<c.end).contains(where: { k in c.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false })
+                else { return nil }
+                return [.weekdayInstead(day: day, insteadOf: nil, weeks: [], dates: [], from: nil)]
+            }
+        },
+        examples: [
+            RuleExample("Verlegung in KW 47 auf Mittwoch", reads: ["on Mittwoch in KW 47"]),
+            RuleExample("ab KW 48 auf Donnerstag verlegt", reads: ["on Donnerstag from KW 48"]),
+        ],
+        counterExamples: [
+            RuleExample("Folien auf Moodle", reads: ["aside (material)"]),
         ])
 
     /// A weekday written out ("Freitag", "Fridays") or abbreviated as a weekday is ("Fr", "Fr.", not
@@ -48,4 +80,5 @@ extension CommentRule {
 private enum Words {
     static let instead: WordList = ["statt", "anstatt", "anstelle", "instead", "rather"]
     static let ofWords: WordList = ["of", "than", "von", "des", "vom"]
+    static let targets: WordList = ["auf", "to", "onto", "nach"]
 }
