@@ -580,7 +580,8 @@ public enum CommentReader {
               // A bracket inside a clause is short; a hostile comment of brackets is not searched through.
               let open = (max(0, close - 24)..<close).last(where: { tokens[$0].isSymbol("(") }),
               let before = readers[max(0, i - 12)..<i].last(where: { $0.range.upperBound == open }),
-              [.mode, .room].contains(before.subject), !before.hasTemporalCue,
+              // "Tutorin (Fr. X) erreichbar ab KW 45", "Anmeldung zur Exkursion (Do 17.6.) bis 31.5.".
+              [.mode, .room, .lecturer, .registration, .submission, .exam, .activity, .material].contains(before.subject), !before.hasTemporalCue,
               reader.analysis.subjects.isEmpty, !reader.analysis.hasSessionOperator, reader.hasTemporalCue else { return nil }
         return before.subject
     }
@@ -683,6 +684,15 @@ public enum CommentReader {
             }
             // "Termine am 6.10., 13.10. und dann erst wieder am 12.1.": one more date of a list.
             let listsDates = out[..<i].contains { $0.cues.contains { if case .dates = $0.kind { return true }; return false } }
+            // "KW 41 und 42, danach erst wieder KW 50": one more week of the list, or every week from it?
+            // Without "ab", "weiter" or "resume" the words do not say (it was read as every week, silently).
+            let listsWeeks = out[..<i].contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
+            if listsWeeks, !readers[i].continuesAfterAPause, singles.count == 1,
+               !clause.cues.contains(where: { if case .start = $0.kind { return true }; return false }) {
+                out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: clause.cues,
+                                       unread: clause.unread + [UnreadSpan(clause.text, "again in one week after the weeks named: that week alone, or every week from it?")])
+                continue
+            }
             guard !listsDates, clause.polarity == .positive, singles.count == 1, let bound = single(clause.cues[singles[0]].kind),
                   clause.cues.allSatisfy({ cue in
                       if case .kickoff = cue.kind { return true }
@@ -945,10 +955,14 @@ public enum CommentReader {
                 var cues = c.cues
                 cues[ranges[0]] = Cue(.spanDays(span: weeks, from: from, to: to), text: c.text)
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
-            } else if i > 0, readers[i].isParenthesised, c.cues.count == 1, readers[i - 1].range.upperBound == readers[i].range.lowerBound - 1,
+            } else if i > 0, readers[i].isParenthesised, readers[i - 1].range.upperBound == readers[i].range.lowerBound - 1,
                       let weeks = span(out[i - 1].cues) {
+                // "(Mondays 19 Oct - 9 Nov)": the days' weekday, named before them, is checked with them.
+                let weekdays = c.cues.compactMap { cue -> Int? in if case .onWeekday(let d) = cue.kind { return d }; return nil }
+                guard c.cues.count == 1 || (c.cues.count == 2 && weekdays.count == 1) else { continue }
+                let day = weekdays.first
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
-                                       cues: [Cue(.spanDays(span: weeks, from: from, to: to), text: c.text)], unread: c.unread)
+                                       cues: [Cue(.spanDays(span: weeks, from: from.stated(on: day), to: to.stated(on: day)), text: c.text)], unread: c.unread)
             }
         }
         return out

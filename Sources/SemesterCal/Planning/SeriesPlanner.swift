@@ -94,7 +94,8 @@ public struct SeriesPlanner: Sendable {
         for (cue, span, from, to) in cues.spanDays {
             // "KW 44-47 (26.10.–16.11.)": the first day in the first week, the last in the last.
             let first = calendar.date(from), last = calendar.date(to)
-            guard let first, let last, let weeks = isoWeeks(of: span), first.isoWeek == weeks.lowerBound, last.isoWeek == weeks.upperBound else {
+            guard let first, let last, let weeks = isoWeeks(of: span), first.isoWeek == weeks.lowerBound, last.isoWeek == weeks.upperBound,
+                  from.weekday.map({ $0 == first.isoWeekday }) ?? true, to.weekday.map({ $0 == last.isoWeekday }) ?? true else {
                 let days = [first, last].compactMap { $0 }.map { "\($0.iso), in KW \($0.isoWeek.week)" }.joined(separator: "; ")
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(span) and the days given for it (\(days.isEmpty ? "\(from)–\(to)" : days)) disagree"))
                 continue
@@ -258,7 +259,21 @@ public struct SeriesPlanner: Sendable {
                 }
                 resolved.removeAll(where: cancelled)
             }
-            if let allowed = onlyConstraint(cues, &plan, explain: false) {
+            // "Samstage: 3.10., 24.10. sowie 21.11. bis 12.12.": a list of dates and ranges of days (and no
+            // other "only" cue) beside them, none holding a date of the list: the sessions are all of them.
+            let ranges = cues.dateRanges.compactMap { range -> ClosedRange<CalendarDate>? in
+                guard let f = calendar.date(range.from), let t = calendar.date(range.to), f <= t else { return nil }
+                return f...t
+            }
+            let listAndRanges = !ranges.isEmpty && ranges.count == cues.dateRanges.count && cues.weekSpans.isEmpty && cues.onlyMonths.isEmpty
+                && cues.weekOfs.isEmpty && !resolved.contains(where: { d in ranges.contains { $0.contains(d) } })
+            if listAndRanges {
+                let days = ranges.flatMap { range in
+                    stride(from: range.lowerBound.dayNumber, through: range.upperBound.dayNumber, by: 1).map(CalendarDate.init(dayNumber:))
+                        .filter { $0.isoWeekday == weekday }
+                }
+                resolved = Array(Set(resolved + days)).sorted()
+            } else if let allowed = onlyConstraint(cues, &plan, explain: false) {
                 for d in resolved where !allowed(d) {
                     plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) is outside the weeks the comment names"))
                 }
@@ -751,6 +766,12 @@ public struct SeriesPlanner: Sendable {
             guard let f = calendar.date(from), let t = calendar.date(to) else {
                 plan.problems.append(PlanningProblem(.impossibleDate(quote: cue.text), "“\(cue.text)”: not a real date"))
                 continue
+            }
+            // "Mon 20 Oct - Fri 23 Oct": a day said to be on a weekday it is not on.
+            for (ref, day) in [(from, f), (to, t)] {
+                if let stated = ref.weekday, stated != day.isoWeekday {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
+                }
             }
             // Year-less dates take their years from the term ("vom 20.12. bis 10.1." crosses the new
             // year already): a range that still runs backwards ("vom 20.11. bis 13.11.") is mistyped.

@@ -17,6 +17,9 @@ struct ClauseAnalysis {
     /// Tokens read as vague ("Mitte", "ca.", "voraussichtlich") or as pointers to dates kept
     /// elsewhere ("siehe Moodle", "per Rundmail"), with the text to quote.
     var vagueIndices: [Int] = []
+    /// Where reasons start ("wegen der Exkursion", "due to a field trip"): their nouns are not what the
+    /// clause is about.
+    var reasons: [Int] = []
     var pointerIndices: [Int] = []
     /// Exclusion words ("außer", "ausgenommen"): negations only where no rule read them.
     var exceptWords: Set<Int> = []
@@ -235,6 +238,22 @@ struct ClauseAnalysis {
                 }
                 continue
             }
+            // "due to a field trip", "owing to": the preposition of a reason, not a hand-in that is due.
+            if ["due", "owing"].contains(w.text), i + 1 < range.upperBound, c.words[i + 1]?.text == "to" {
+                known.insert(i)
+                reasons.append(i)
+                continue
+            }
+            if ["wegen", "wg", "aufgrund", "infolge"].contains(w.text) || w.text == "because" && c.words[i + 1 < range.upperBound ? i + 1 : i]?.text == "of" {
+                reasons.append(i)
+            }
+            // "lab reports", "course materials", "class slides": a session noun before a noun of hand-ins
+            // or hand-outs names which ones; the clause is about them.
+            if c.facts[i]?.subject?.subject == .sessions, i + 1 < range.upperBound,
+               let next = c.facts[i + 1]?.subject?.subject, next == .submission || next == .material {
+                known.insert(i)
+                continue
+            }
             if let subject = c.facts[i]?.subject {
                 // "Timetable office:", "Notice from the dean's office": an office that sends the note;
                 // "lt. Dozent", "message from the lecturer": who says it. Neither is what it is about.
@@ -251,7 +270,7 @@ struct ClauseAnalysis {
                 }
                 // "wegen der Exkursion", "due to the field trip", "aufgrund einer Dienstreise": the reason for
                 // what the clause says of its sessions, not what it is about.
-                if let reason = Self.reasonPreposition(before: i, c, range) {
+                if facts.subject?.subject != .sessions, let reason = Self.reasonPreposition(before: i, c, range) {
                     known.insert(i)
                     for k in reason..<i { known.insert(k) }
                     continue
@@ -456,13 +475,14 @@ struct ClauseAnalysis {
     private static func reasonPreposition(before i: Int, _ c: TokenCursor, _ range: Range<Int>) -> Int? {
         var k = i - 1
         var between = 0
-        while k >= range.lowerBound, between <= 2 {
-            if c.tokens[k].isSymbol(".") { k -= 1; continue }
+        while k >= range.lowerBound, between <= 3 {
+            if c.tokens[k].isSymbol(".") || c.tokens[k].isSymbol("-") { k -= 1; continue }
             guard let w = c.words[k] else { return nil }
             if ["wegen", "wg", "aufgrund", "infolge", "because", "owing"].contains(w.text) { return k }
             if w.text == "of" || w.text == "to", k > range.lowerBound,
                c.words[k - 1].map({ ["because", "due", "owing"].contains($0.text) }) == true { return k - 1 }
-            if c.facts[k]?.subject != nil { return nil }
+            // "due to a field trip": another noun of the reason may stand between; the sessions' never.
+            if c.facts[k]?.subject?.subject == .sessions { return nil }
             between += 1
             k -= 1
         }

@@ -615,6 +615,25 @@ final class ClauseReader {
                 unread.append(UnreadSpan(snippet(around: index), "cancelled, but no week or date says when"))
             }
         }
+        // "Am 12.05. findet die Vorlesung erst um 15:45 statt", "ab KW 46 freitags erst um 13:30", "at 14:00
+        // instead of 10:00": the time of day changes on the dates beside it (the calendar would show the
+        // row's time there; the dates were read as the only ones, or as a start, silently).
+        if hasTemporalCue, let changed = range.first(where: { i in
+            guard case .time = cursor.tokens[i].kind else { return false }
+            let before = (max(range.lowerBound, i - 3)..<i).compactMap { cursor.words[$0]?.text }
+            let after = (i + 1..<min(range.upperBound, i + 3)).compactMap { cursor.words[$0]?.text }
+            return before.contains(where: Words.timeChange.contains) || after.contains { ["instead", "statt", "anstatt"].contains($0) }
+        }) {
+            unread.append(UnreadSpan(snippet(around: changed), "a time of day changed on these dates (the calendar shows the row's time)"))
+        }
+        // "wg. Betriebsbesichtigung am 24.11. Ersatztermin Fr 27.11.": a date of the reason; that the session
+        // gives way to it is implied, not said (it was read as the only date, silently).
+        if analysis.negations.isEmpty, !range.contains(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false }),
+           let reason = analysis.reasons.first(where: { r in
+               matches.contains { m in (r + 1...r + 6).contains(m.range.lowerBound) && m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false } }
+           }) {
+            unread.append(UnreadSpan(snippet(around: reason), "the date of a reason: whether the session gives way to it is not said"))
+        }
         // "sessions might be moved at short notice", "Termine werden ggf. verlegt": moved, but not to when.
         // (With no noun at all, `CommentDoubts` asks: "verlegt wg. Feiertag".)
         if !hasTemporalCue, analysis.subjects.contains(where: { $0.subject == .sessions }), let moved = range.first(where: { i in
@@ -1442,6 +1461,8 @@ extension CueKind {
 private enum Words {
     /// "dann wieder 49 + 50", "später nochmal 50/51", "later again": words of return before numbers.
     static let again: Set<String> = ["wieder", "again", "erneut", "nochmal", "nochmals", "später", "spaeter", "later"]
+    /// "erst um 15:45", "bereits ab 8 Uhr", "later at 10:00": a time of day other than the row's.
+    static let timeChange: Set<String> = ["erst", "schon", "bereits", "später", "spaeter", "früher", "frueher", "later", "earlier", "instead", "statt", "anstatt"]
     /// "findet … statt", "wird … gehalten", "is held", "takes place": where a session is held.
     static let heldWords: Set<String> = ["statt", "gehalten", "abgehalten", "held", "place"]
     /// The finite verb that separates a session's own date from where it is held.

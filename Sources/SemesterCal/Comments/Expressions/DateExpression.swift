@@ -181,7 +181,14 @@ enum DateExpression {
                         || c.takeWord(in: Vocabulary.listJoin) != nil
                 else { return nil }
                 c.takeWord(in: Words.dayArticles)
-                if let d = date(&c) { return d }
+                if let d = date(&c) {
+                    // "3.10., 24.10. sowie 21.11. bis 12.12.": the last item opens a range; the list ends before it.
+                    let opensRange = c.attempt { c -> Bool? in
+                        guard c.take("-") || c.takeWord(in: Vocabulary.rangeJoin) != nil, date(&c) != nil else { return nil }
+                        return true
+                    }
+                    return opensRange == nil ? d : nil
+                }
                 // "Oct 13, 20 and 27": after a date that names its month first, bare days share it.
                 guard namesMonthFirst, let previous = dates.last else { return nil }
                 return laterDay(&c, after: previous)
@@ -292,7 +299,8 @@ enum DateExpression {
                 guard (1...31).contains(day), day <= end.day else { return nil }
                 from = DateRef(day: day, month: end.month, year: end.year)
             } else if let s = start {
-                from = DateRef(day: s.day, month: s.month, year: s.year ?? end.year)
+                // The weekday it is said to be on stays ("Mon 20 Oct - Fri 23 Oct"): the planner checks it.
+                from = DateRef(day: s.day, month: s.month, year: s.year ?? end.year, weekday: s.weekday)
             } else {
                 return nil
             }

@@ -27,6 +27,8 @@ extension CommentRule {
                     target = moved
                 } else if let named = c.attempt(notThenButLater) {
                     target = named
+                } else if let named = c.attempt(insteadOfAnother) {
+                    target = named
                 } else {
                     return nil
                 }
@@ -115,6 +117,30 @@ extension CommentRule {
         return CommentRule.bound(&c)
     }
 
+    /// "statt 2.10. erst am 9.10.", "instead of 7 Oct on 14 Oct", "on 14 Oct instead of 7 Oct".
+    private static func insteadOfAnother(_ c: inout TokenCursor) -> Bound? {
+        if let later = c.attempt({ c -> Bound? in
+            guard c.takeWord(in: Words.insteadWords) != nil else { return nil }
+            c.takeWord(in: Vocabulary.ofWord)
+            c.takeWord(in: Vocabulary.dateOn)
+            guard CommentRule.bound(&c) != nil else { return nil }
+            c.take(",")
+            c.takeWord(in: Words.onlyThen)
+            c.takeWord(in: Vocabulary.dateOn)
+            c.takeWord(in: Words.inWords)
+            return CommentRule.bound(&c)
+        }) {
+            return later
+        }
+        c.takeWord(in: Vocabulary.dateOn)
+        c.takeWord(in: Words.inWords)
+        guard let later = CommentRule.bound(&c), c.takeWord(in: Words.insteadWords) != nil else { return nil }
+        c.takeWord(in: Vocabulary.ofWord)
+        c.takeWord(in: Vocabulary.dateOn)
+        guard CommentRule.bound(&c) != nil else { return nil }
+        return later
+    }
+
     /// "nicht am 8.10., sondern erst am 15.10.", "not on 17 March but on 24 March", "nicht KW 41 sondern erst KW 43".
     private static func notThenButLater(_ c: inout TokenCursor) -> Bound? {
         guard c.takeWord(in: Words.notWords) != nil else { return nil }
@@ -141,6 +167,7 @@ private enum Words {
     static let inWords: WordList = ["in", "im", "der"]
     static let butWords: WordList = ["sondern", "but"]
     static let onlyThen: WordList = ["erst", "only", "then"]
+    static let insteadWords: WordList = ["statt", "anstatt", "instead"]
     static let originallyOnly: WordList = ["ursprünglich", "urspruenglich", "urspr", "originally", "eigentlich"]
     static let plannedWords: WordList = ["geplant", "planned", "vorgesehen", "scheduled"]
     static let forWords: WordList = ["für", "fuer", "for"]
