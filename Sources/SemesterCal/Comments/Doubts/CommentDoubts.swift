@@ -217,6 +217,17 @@ struct CommentDoubts {
     /// Phases of parity, first phases alone, groups taking turns, only some weeks beside a series, weeks of modes or rooms, one date beside a rhythm.
     private func rhythmsAndSpans() -> [UnreadSpan] {
         var problems: [UnreadSpan] = []
+        // "Vorl. wöchentlich, ab KW 22 abwechselnd Vorlesung und Übung": a start beside turns, after a
+        // rhythm said of the whole series; where the turns start, or where the series starts? (It was read
+        // as the series' start, silently.)
+        if let turns = clauses.indices.first(where: { k in
+            clauses[k].cues.contains { $0.kind == .alternation } && clauses[k].cues.contains { if case .start = $0.kind { return true }; return false }
+        }), clauses[..<turns].contains(where: { c in
+            c.subject == .sessions && c.cues.contains { if case .interval = $0.kind { return true }; return false }
+                && !c.cues.contains { cue in if case .start = cue.kind { return true }; if case .end = cue.kind { return true }; return false }
+        }) {
+            problems.append(UnreadSpan(readers[turns].text, "a start of turns after a rhythm of the whole series: where the series starts, or where the turns do?"))
+        }
         // "bis KW 46 in ungeraden Wochen, danach wöchentlich": a week parity for a while, then another
         // rhythm; phases of parity are not read (the later rhythm was dropped, silently).
         if let parity = clauses.firstIndex(where: { $0.cues.contains { if case .parity = $0.kind { return true }; return false } }),
