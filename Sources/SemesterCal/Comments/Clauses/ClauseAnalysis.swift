@@ -244,7 +244,7 @@ struct ClauseAnalysis {
                 reasons.append(i)
                 continue
             }
-            if ["wegen", "wg", "aufgrund", "infolge"].contains(w.text) || w.text == "because" && c.words[i + 1 < range.upperBound ? i + 1 : i]?.text == "of" {
+            if Self.reasonWords.contains(w.text) || w.text == "because" && c.words[i + 1 < range.upperBound ? i + 1 : i]?.text == "of" {
                 reasons.append(i)
             }
             // "lab reports", "course materials", "class slides": a session noun before a noun of hand-ins
@@ -470,6 +470,9 @@ struct ClauseAnalysis {
         return i + 1 < range.upperBound && c.words[i + 1].map { preparationWords.contains($0.text) } == true ? 2 : nil
     }
 
+    /// "wegen", "wg.", "aufgrund", "infolge": the German prepositions of cause.
+    private static let reasonWords: Set<String> = ["wegen", "wg", "aufgrund", "infolge"]
+
     /// Where a preposition of cause ("wegen", "wg.", "aufgrund", "due to", "because of", "owing to")
     /// stands before the noun at `i`, with at most an article or an adjective between.
     private static func reasonPreposition(before i: Int, _ c: TokenCursor, _ range: Range<Int>) -> Int? {
@@ -478,7 +481,7 @@ struct ClauseAnalysis {
         while k >= range.lowerBound, between <= 3 {
             if c.tokens[k].isSymbol(".") || c.tokens[k].isSymbol("-") { k -= 1; continue }
             guard let w = c.words[k] else { return nil }
-            if ["wegen", "wg", "aufgrund", "infolge", "because", "owing"].contains(w.text) { return k }
+            if Self.reasonWords.contains(w.text) || ["because", "owing"].contains(w.text) { return k }
             if w.text == "of" || w.text == "to", k > range.lowerBound,
                c.words[k - 1].map({ ["because", "due", "owing"].contains($0.text) }) == true { return k - 1 }
             // "due to a field trip": another noun of the reason may stand between; the sessions' never.

@@ -565,7 +565,7 @@ final class ClauseReader {
            let course = range.first(where: { k in
                k + 2 < range.upperBound && (cursor.words[k].map { ["für", "fuer", "for"].contains($0.text) } ?? false)
                    && cursor.words[k + 1] != nil && isCapitalised(k + 1) && cursor.tokens[k + 2].number != nil
-           }) ?? range.first(where: { k in isCourseOfTheList(k) }) {
+           }) ?? courseOfTheList() {
             unread.append(UnreadSpan(snippet(around: course), "a bound for one course of the list: the others go on"))
         }
         // "Termine -> Aushang", "dates → notice board": an arrow to where the dates are kept.
@@ -1357,7 +1357,8 @@ final class ClauseReader {
         guard j >= backwardLimit, let w = cursor.words[j] else { return false }
         // "KW 43 + 44, dann wieder 49 + 50", "then 18 and 19": after a word of sequence or return,
         // numbers that could go on with the weeks before.
-        if Vocabulary.matches(w, anyOf: Vocabulary.thenWords) || Words.again.contains(w.text) { return false }
+        if Vocabulary.matches(w, anyOf: Vocabulary.thenWords) || Vocabulary.againWords.contains(w.text)
+            || ["später", "spaeter", "later"].contains(w.text) { return false }
         // "begrenzt auf 20", "limited to 20": a cap.
         if ["auf", "to"].contains(w.text), j > range.lowerBound, let verb = cursor.words[j - 1],
            Vocabulary.matches(verb, anyOf: Vocabulary.capWords) {
@@ -1384,17 +1385,20 @@ final class ClauseReader {
         return true
     }
 
-    /// Whether a course code ("IM 2", "Inf 3": a short capitalised word and its number) starts at `k` and is one of
-    /// at least two codes the comment names outside this clause ("(BW 2 + IM 2)").
-    private func isCourseOfTheList(_ k: Int) -> Bool {
+    /// Where the first course code of this clause ("IM 2", "Inf 3": a short capitalised word and its
+    /// number) stands that is one of at least two codes the comment names outside it ("(BW 2 + IM 2)").
+    private func courseOfTheList() -> Int? {
         func code(_ j: Int) -> (String, Int)? {
             guard j + 1 < cursor.tokens.count, let w = cursor.words[j], let n = cursor.tokens[j + 1].number,
                   (2...4).contains(w.count), cursor.characters[cursor.tokens[j].range].first?.isUppercase == true else { return nil }
             return (w.text, n)
         }
-        guard k + 1 < range.upperBound, let own = code(k) else { return false }
+        let own = range.dropLast().compactMap { k in code(k).map { (k, $0) } }
+        guard !own.isEmpty else { return nil }
+        // The codes outside the clause, read once (a long comment of codes is not read once per code).
         let elsewhere = cursor.tokens.indices.filter { !range.contains($0) }.compactMap(code)
-        return elsewhere.count >= 2 && elsewhere.contains { $0 == own }
+        guard elsewhere.count >= 2 else { return nil }
+        return own.first { entry in elsewhere.contains { $0 == entry.1 } }?.0
     }
 
     /// "KW 42, 44, 4b", "wk 12, 14, l6": a number glued to letters, after a list separator that
@@ -1459,8 +1463,6 @@ extension CueKind {
 
 /// The short word lists of this file, built once.
 private enum Words {
-    /// "dann wieder 49 + 50", "später nochmal 50/51", "later again": words of return before numbers.
-    static let again: Set<String> = ["wieder", "again", "erneut", "nochmal", "nochmals", "später", "spaeter", "later"]
     /// "erst um 15:45", "bereits ab 8 Uhr", "later at 10:00": a time of day other than the row's.
     static let timeChange: Set<String> = ["erst", "schon", "bereits", "später", "spaeter", "früher", "frueher", "later", "earlier", "instead", "statt", "anstatt"]
     /// "findet … statt", "wird … gehalten", "is held", "takes place": where a session is held.

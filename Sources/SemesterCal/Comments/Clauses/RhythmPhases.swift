@@ -156,7 +156,7 @@ enum RhythmPhases {
     /// of phases.
     private static func saysFirst(_ reader: ClauseReader) -> Bool {
         let words = reader.range.compactMap { reader.cursor.words[$0]?.text }
-        return words.contains { ["zunächst", "zunaechst", "anfangs", "initially", "erstmal"].contains($0) }
+        return words.contains { Vocabulary.phaseOpeners.contains($0) || ["anfangs", "erstmal"].contains($0) }
             || zip(words, words.dropFirst()).contains { $0 == ("at", "first") }
     }
 

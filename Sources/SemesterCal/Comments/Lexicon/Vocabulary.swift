@@ -123,6 +123,9 @@ enum Vocabulary {
         ["rotation"], ["gruppenrotation"], ["rotierend"], ["rotating"], ["rotate"], ["jede", "gruppe"], ["each", "group"],
     ]
 
+    /// "dann wieder 49 + 50", "später nochmal 50/51", "then again": words of return.
+    static let againWords: Set<String> = ["wieder", "again", "erneut", "nochmal", "nochmals"]
+
     /// "dann" in "KW 41 online, dann Präsenz": the next phase of the same series.
     static let thenWords: WordList = ["dann", "danach", "then", "anschließend", "anschliessend", "afterwards", "thereafter", "hinterher"]
 

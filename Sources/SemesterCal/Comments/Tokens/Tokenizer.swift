@@ -350,7 +350,6 @@ public enum Tokenizer {
 
     /// Words after which a list of weeks goes on with numbers alone ("…, dann wieder 49 + 50").
     private static let listGoesOnWords: Set<String> = ["dann", "danach", "then", "anschließend", "anschliessend", "später", "spaeter", "later"]
-    private static let againWords: Set<String> = ["wieder", "again", "erneut", "nochmal", "nochmals"]
     /// Words that may stand before such a list: where the list is not a bound or an exclusion.
     private static let listOpeners: Set<String> = ["in", "im", "nur", "only", "during", "während", "waehrend"]
     private static let listJoiners: Set<String> = ["und", "and", "u", "sowie"]
@@ -388,7 +387,7 @@ public enum Tokenizer {
 
     private static func isAgainWord(_ token: Token) -> Bool {
         guard let w = token.word else { return false }
-        return againWords.contains(w)
+        return Vocabulary.againWords.contains(w)
     }
 
     private static func isListJoiner(_ token: Token) -> Bool {
