@@ -18,7 +18,7 @@ enum TimetableJSON {
     /// reader takes from `JSONSerialization`'s result: the top-level list, else the value of
     /// `schedule`, else of `myschedule`. False when the document is not one this reader reads
     /// (some rows may have been handed over by then): the caller then drops them and falls back.
-    static func forEachRow(_ data: Data, _ body: (Int, [String: String]) -> Void) -> Bool {
+    static func forEachRow(_ data: Data, _ body: (Int, RowFields) -> Void) -> Bool {
         data.withUnsafeBytes { raw -> Bool in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self))
             return parser.document(body)
@@ -43,7 +43,7 @@ enum TimetableJSON {
     /// The fields of the row at `span` (from `rowSpans`) exactly as `forEachRow` reads them;
     /// nil where it would give up, or when the row does not end where its span does.
     /// `pool` holds the texts of the rows read before (one per thread).
-    static func row(in bytes: UnsafeBufferPointer<UInt8>, at span: Range<Int>, pool: TextPool) -> [String: String]? {
+    static func row(in bytes: UnsafeBufferPointer<UInt8>, at span: Range<Int>, pool: TextPool) -> RowFields? {
         var parser = Parser(bytes: bytes, pool: pool)
         parser.index = span.lowerBound
         guard let fields = parser.row(), parser.index == span.upperBound else { return nil }
@@ -66,7 +66,7 @@ enum TimetableJSON {
             self.pool = pool
         }
 
-        mutating func document(_ body: (Int, [String: String]) -> Void) -> Bool {
+        mutating func document(_ body: (Int, RowFields) -> Void) -> Bool {
             skipWhitespace()
             guard index < bytes.count else { return false }
             switch bytes[index] {
@@ -108,7 +108,7 @@ enum TimetableJSON {
         }
 
         /// `[ {row}, ... ]`.
-        private mutating func rowList(_ body: (Int, [String: String]) -> Void) -> Bool {
+        private mutating func rowList(_ body: (Int, RowFields) -> Void) -> Bool {
             guard take(UInt8(ascii: "[")) else { return false }
             skipWhitespace()
             if take(UInt8(ascii: "]")) { return true }
@@ -161,15 +161,21 @@ enum TimetableJSON {
             return false
         }
 
-        /// `{ "field": "text" | null | integer, ... }`.
-        mutating func row() -> [String: String]? {
+        /// `{ "field": "text" | null | integer, ... }`: the fields `RowParser` reads; other keys'
+        /// values are read (to check them) and dropped.
+        mutating func row() -> RowFields? {
             guard take(UInt8(ascii: "{")) else { return nil }
-            var fields: [String: String] = Dictionary(minimumCapacity: 16)
+            var fields = RowFields()
+            var otherKeys: [String] = []
             skipWhitespace()
             if take(UInt8(ascii: "}")) { return fields }
             while true {
                 skipWhitespace()
-                guard let key = string() else { return nil }
+                guard let key = key() else { return nil }
+                if case .other(let name) = key {
+                    guard !otherKeys.contains(name) else { return nil }
+                    otherKeys.append(name)
+                }
                 skipWhitespace()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipWhitespace()
@@ -178,7 +184,7 @@ enum TimetableJSON {
                 switch bytes[index] {
                 case UInt8(ascii: "\""):
                     // Ids and slot names differ from row to row: pooling them would only fill the pool.
-                    guard let text = string(pooled: key != "id" && key != "splusname") else { return nil }
+                    guard let text = string(pooled: key.isPooled) else { return nil }
                     value = text
                 case UInt8(ascii: "n"):
                     guard literal("null") else { return nil }
@@ -189,12 +195,42 @@ enum TimetableJSON {
                 default:
                     return nil
                 }
-                guard fields.updateValue(value, forKey: key) == nil else { return nil }
+                if case .field(let field) = key {
+                    guard fields.set(field, to: value) else { return nil }
+                }
                 skipWhitespace()
                 if take(UInt8(ascii: ",")) { continue }
                 guard take(UInt8(ascii: "}")) else { return nil }
                 return fields
             }
+        }
+
+        private enum Key {
+            case field(RowField)
+            case other(String)
+
+            var isPooled: Bool {
+                guard case .field(let field) = self else { return false }
+                return field != .id && field != .splusname
+            }
+        }
+
+        /// A row's key: a field's name is matched on its bytes, without making a `String` of it.
+        private mutating func key() -> Key? {
+            guard peek(UInt8(ascii: "\"")) else { return nil }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+                if let field = RowField.named(name) {
+                    index = end + 1
+                    return .field(field)
+                }
+            }
+            guard let name = string() else { return nil }
+            return RowField(rawValue: name).map(Key.field) ?? .other(name)
         }
 
         /// A string literal, escapes decoded. The bytes are valid UTF-8 (checked by the caller).

@@ -271,29 +271,29 @@ struct RowParser {
     let index: Int
     let fields: [String: Any]
     /// The fields already as text (from `TimetableJSON`); then `fields` is not used.
-    var texts: [String: String]?
+    var texts: RowFields?
     /// Where the row's texts go, shared with the rows read with it (nil: a table of its own).
     var table: RowTexts?
 
     func parse() throws(TimetableError) -> Outcome {
         let source = RowSource(file: file, index: index)
-        let label = try text("label")
-        let dayText = try text("day")
-        let style = try text("style")
+        let label = try text(.label)
+        let dayText = try text(.day)
+        let style = try text(.style)
         let kind = LectureKind(style: style)
 
-        let start = try time("starttime")
-        let end = try time("endtime")
+        let start = try time(.starttime)
+        let end = try time(.endtime)
         guard let start, let end else {
             return .skipped(SkippedRow(source: source, label: label, reason: "no start or end time"))
         }
         guard end > start else {
-            throw fail("endtime", value: end.description, reason: "the end time must be after the start time \(start)")
+            throw fail(.endtime, value: end.description, reason: "the end time must be after the start time \(start)")
         }
-        let startDate = try date("startdate")
-        let endDate = try date("enddate")
+        let startDate = try date(.startdate)
+        let endDate = try date(.enddate)
         if let s = startDate, let e = endDate, e < s {
-            throw fail("enddate", value: try text("enddate"), reason: "the end date is before the start date \(try text("startdate"))")
+            throw fail(.enddate, value: try text(.enddate), reason: "the end date is before the start date \(try text(.startdate))")
         }
 
         let weekday: Int
@@ -304,7 +304,7 @@ struct RowParser {
             weekday = s.isoWeekday
         } else {
             guard let w = Weekdays.number(dayText) else {
-                throw fail("day", value: dayText, reason: "unknown weekday (expected Montag ... Sonntag or Monday ... Sunday)")
+                throw fail(.day, value: dayText, reason: "unknown weekday (expected Montag ... Sonntag or Monday ... Sunday)")
             }
             weekday = w
         }
@@ -313,10 +313,10 @@ struct RowParser {
         }
         if kind.isBlock, let s = startDate, let e = endDate, s.days(until: e) > Self.longestBlockSpan {
             // Planned weekly within its span, a block from year 1 to 9999 would be half a million dates.
-            return .skipped(SkippedRow(source: source, label: label, reason: "a block row cannot span more than a year (\"startdate\" \(try text("startdate")) to \"enddate\" \(try text("enddate")))"))
+            return .skipped(SkippedRow(source: source, label: label, reason: "a block row cannot span more than a year (\"startdate\" \(try text(.startdate)) to \"enddate\" \(try text(.enddate)))"))
         }
-        let (id, docent, type, group) = (try text("id"), try text("docent"), try text("type"), try text("group"))
-        let (room, splusName, comment, sp) = (try text("room"), try text("splusname"), try text("comment"), try text("sp"))
+        let (id, docent, type, group) = (try text(.id), try text(.docent), try text(.type), try text(.group))
+        let (room, splusName, comment, sp) = (try text(.room), try text(.splusname), try text(.comment), try text(.sp))
         guard let table else {
             return .row(LectureRow(
                 source: source, id: id, label: label, docent: docent, type: type, style: style, group: group, weekday: weekday,
@@ -351,9 +351,18 @@ struct RowParser {
         .invalidField(file: file, row: index, field: field, value: value, reason: reason)
     }
 
+    private func fail(_ field: RowField, value: String, reason: String) -> TimetableError {
+        fail(field.rawValue, value: value, reason: reason)
+    }
+
+    /// One of a timetable row's fields.
+    private func text(_ field: RowField) throws(TimetableError) -> String {
+        if let texts { return texts[field] }
+        return try text(field.rawValue)
+    }
+
     /// A string field; numbers are accepted as their decimal text (the service sends ids both ways).
     func text(_ field: String) throws(TimetableError) -> String {
-        if let texts { return texts[field] ?? "" }
         switch fields[field] {
         case nil, is NSNull: return ""
         case let s as String: return s
@@ -363,7 +372,7 @@ struct RowParser {
     }
 
     /// `HH:MM` (also `H:MM` and `HH:MM:SS`); empty means absent.
-    private func time(_ field: String) throws(TimetableError) -> LocalTime? {
+    private func time(_ field: RowField) throws(TimetableError) -> LocalTime? {
         let raw = try text(field).trimmingSpaces()
         if raw.isEmpty { return nil }
         // The service's form, `HH:MM`, read from the bytes; anything else as below.
@@ -382,7 +391,7 @@ struct RowParser {
     }
 
     /// `DD.MM.YYYY` (also `YYYY-MM-DD`); empty means absent.
-    private func date(_ field: String) throws(TimetableError) -> CalendarDate? {
+    private func date(_ field: RowField) throws(TimetableError) -> CalendarDate? {
         let raw = try text(field).trimmingSpaces()
         if raw.isEmpty { return nil }
         // The service's form, `DD.MM.YYYY`, read from the bytes; anything else as below.

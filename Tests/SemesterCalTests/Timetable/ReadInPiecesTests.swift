@@ -54,7 +54,7 @@ final class ReadInPiecesTests: XCTestCase {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             for i in [0, 1, 3, 4, rowCount - 1] {
-                XCTAssertEqual(TimetableJSON.row(in: bytes, at: spans[i], pool: TextPool())?["id"], "\(i)")
+                XCTAssertEqual(TimetableJSON.row(in: bytes, at: spans[i], pool: TextPool())?[.id], "\(i)")
             }
         }
     }

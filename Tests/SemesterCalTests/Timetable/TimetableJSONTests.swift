@@ -10,25 +10,26 @@ final class TimetableJSONTests: XCTestCase {
         var rows: [[String: String]] = []
         return TimetableJSON.forEachRow(data) { index, row in
             XCTAssertEqual(index, rows.count)
-            rows.append(row)
+            rows.append(Dictionary(uniqueKeysWithValues: RowField.allCases.map { ($0.rawValue, row[$0]) }))
         } ? rows : nil
     }
 
-    /// The rows the reader takes from JSONSerialization's result, each field as the text
-    /// `RowParser.text` makes of it (nil when a value is of another kind).
+    /// The rows the reader takes from JSONSerialization's result, each field `RowParser` reads as
+    /// the text `RowParser.text` makes of it ("" when the row does not have it).
     private func rows(_ json: Any) -> [[String: String]]? {
         let list: Any?
         if let object = json as? [String: Any] { list = object["schedule"] ?? object["myschedule"] } else { list = json }
         guard let rows = list as? [Any] else { return nil }
         return rows.map { row in
-            (row as! [String: Any]).mapValues { value -> String in
-                switch value {
-                case is NSNull: return ""
-                case let s as String: return s
-                case let n as NSNumber: return n.stringValue
-                default: return "<other>"
+            let fields = row as! [String: Any]
+            return Dictionary(uniqueKeysWithValues: RowField.allCases.map { field -> (String, String) in
+                switch fields[field.rawValue] {
+                case nil, is NSNull: (field.rawValue, "")
+                case let s as String: (field.rawValue, s)
+                case let n as NSNumber: (field.rawValue, n.stringValue)
+                default: (field.rawValue, "<other>")
                 }
-            }
+            })
         }
     }
 
@@ -51,6 +52,8 @@ final class TimetableJSONTests: XCTestCase {
         assertSameAsFoundation(#"{"schedule": [{"label": "Übungen \"A\" \\ \/ \b\f\n\r\t \u00fc \u20AC \ud83d\ude00"}]}"#)
         assertSameAsFoundation("{\"schedule\": [{\"comment\": \"- 14-tägig – ab KW 42 😀\"}]}\r\n")
         assertSameAsFoundation(#"{"schedule": [{"id": 0, "sp": 123456789012345}], "schedule2": "x"}"#)
+        // A field's name written with escapes is still that field; other keys are read and dropped.
+        assertSameAsFoundation(#"{"schedule": [{"\u0069d": "7", "r\u006fom": "B 103", "ids": "x", "Label": "y"}]}"#)
     }
 
     /// Everything the fast reader does not read exactly like JSONSerialization, or that is not
@@ -61,7 +64,8 @@ final class TimetableJSONTests: XCTestCase {
             #"{"schedule": [[]]}"#, #"{"schedule": [{"id": true}]}"#, #"{"schedule": [{"id": 1.5}]}"#,
             #"{"schedule": [{"id": 1e3}]}"#, #"{"schedule": [{"id": -0}]}"#, #"{"schedule": [{"id": 01}]}"#,
             #"{"schedule": [{"id": 1234567890123456}]}"#, #"{"schedule": [{"a": {"b": 1}}]}"#,
-            #"{"schedule": [{"a": "1", "a": "2"}]}"#, #"{"schedule": [], "schedule": []}"#,
+            #"{"schedule": [{"a": "1", "a": "2"}]}"#, #"{"schedule": [{"id": "1", "id": "2"}]}"#,
+            #"{"schedule": [{"\u0069d": "1", "id": "2"}]}"#, #"{"schedule": [{"room": "1", "a": "2", "room": null}]}"#, #"{"schedule": [], "schedule": []}"#,
             #"{"schedule": [{"a": "\u0000"}]}"#, #"{"schedule": [{"a": "\ud800"}]}"#, #"{"schedule": [{"a": "\udc00x"}]}"#,
             #"{"schedule": [{"a": "\x"}]}"#, "{\"schedule\": [{\"a\": \"tab\there\"}]}", #"{"schedule": [{"a": "1"},]}"#,
             #"{"schedule": [{"a": "1"}] x"#, #"{"schedule": [{"a": "1"}]"#, #"{'schedule': []}"#, #"{"version": 1e400, "schedule": []}"#,
