@@ -368,6 +368,7 @@ public enum CommentReader {
             }
         }
         clauses = restatingSpansInDays(clauses, readers)
+        clauses = WeekdayScopes.marking(clauses, readers, cursor)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
         unread += CommentDoubts(cursor, readers, clauses, hasAlternation: hasAlternation).found

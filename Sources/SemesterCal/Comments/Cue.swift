@@ -195,6 +195,10 @@ public enum CueKind: Hashable, Sendable {
     case loneDate(DateRef)
     /// The weekday the comment names for the sessions ("montags", "Thursdays").
     case onWeekday(Int)
+    /// The clause is about the sessions on this weekday ("Mi-Termin nur in KW 41-46" in a comment of
+    /// a course on Monday and Wednesday): its cues are the row's on that weekday only
+    /// (`WeekdayScopes`, `CommentReading.forRow(onWeekday:)`).
+    case aboutWeekday(Int)
     /// A date a session falls on, named with a first or last session ("erste Sitzung 14.10."): it
     /// must be one of the row's days, where a course's start ("Kursbeginn 7.10.") need not be.
     case sessionOn(DateRef)

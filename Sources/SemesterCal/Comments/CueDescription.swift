@@ -39,6 +39,7 @@ extension CueKind: CustomStringConvertible {
         case .loneDate(let d): return "lone date \(d)"
         case .resumes(let b): return "resumes \(b)"
         case .onWeekday(let day): return "on \(Weekdays.german[day - 1])"
+        case .aboutWeekday(let day): return "about the sessions on \(Weekdays.german[day - 1])"
         case .sessionOn(let d): return "a session on \(d)"
         case .sessionInWeek(let w): return "a session in \(w)"
         case .sessionCount(let n): return "\(n) sessions"

@@ -32,8 +32,9 @@ public struct SeriesPlanner: Sendable {
         return stride(from: first.dayNumber, through: period.lastDay.dayNumber, by: 7).map(CalendarDate.init(dayNumber:))
     }
 
-    public func plan(_ reading: CommentReading) -> SeriesPlan {
+    public func plan(_ whole: CommentReading) -> SeriesPlan {
         var plan = SeriesPlan()
+        let reading = whole.forRow(onWeekday: weekday)
         var cues = CollectedCues(reading.cues)
 
         for text in reading.unread {
@@ -129,7 +130,7 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("not a lecture date: “\(cue.text)”")
         }
         for (cue, subject) in cues.asides {
-            plan.explanations.append("about the \(subject.rawValue), not the sessions' dates: “\(cue.text)”")
+            plan.explanations.append("about the \(subject.englishName), not the sessions' dates: “\(cue.text)”")
         }
         if !cues.placeholders.isEmpty {
             if cues.starts.isEmpty && cues.weekSpans.isEmpty {
@@ -1027,6 +1028,7 @@ struct CollectedCues {
                 extras.append((cue, [], [d]))
                 kickoffs.append((cue, d))
             case .before, .after, .loneDate: break  // the reader turns these into bounds, exclusions or unread text
+            case .aboutWeekday: break  // `CommentReading.forRow(onWeekday:)` has placed the clause
             }
         }
     }

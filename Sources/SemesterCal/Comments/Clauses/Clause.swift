@@ -26,6 +26,18 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
     /// How long one session lasts or how it is laid out, as an exception ("am 4.12. ausnahmsweise
     /// ganztägig", "on 23 Nov exceptionally a double session"): the session takes place either way.
     case length
+    /// The sessions of another weekday than the row's, in a comment of a course on several
+    /// ("Mo/Mi-Kurs: Mi-Termin nur in KW 41-46" on the Monday row; `WeekdayScopes`).
+    case otherWeekday
+
+    /// English words for `explain`: "about the room", "about another weekday's sessions".
+    public var englishName: String {
+        switch self {
+        case .otherSessions: return "other sessions"
+        case .otherWeekday: return "sessions of another weekday"
+        default: return rawValue
+        }
+    }
 
     /// German name for `explain` and descriptions.
     public var germanName: String {
@@ -43,6 +55,7 @@ public enum ClauseSubject: String, Hashable, Sendable, CaseIterable {
         case .material: return "Unterlagen und Zugänge"
         case .language: return "Sprache"
         case .length: return "Dauer einer Sitzung"
+        case .otherWeekday: return "Termine eines anderen Wochentags"
         }
     }
 }

@@ -102,8 +102,12 @@ struct CommentDoubts {
             r.analysis.subjects.contains { $0.subject == .sessions }
                 || r.range.contains { cursor.words[$0].map { ["statt", "stattfinden", "run", "runs", "held"].contains($0.text) } ?? false }
         }
+        // "Ende je nach Stoffstand", "end date depends on progress": a start or end on a condition.
+        func boundsTheSeries(_ r: ClauseReader) -> Bool {
+            r.range.contains { cursor.facts[$0].map { $0.isStartWord || $0.isEndWord } ?? false }
+        }
         if let conditional = readers.first(where: { $0.analysis.condition != nil && !$0.hasTemporalCue && !$0.analysis.hasSessionOperator }),
-           anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) {
+           anyCue || (namesSessions && conditional.analysis.conditionAsksWhether) || boundsTheSeries(conditional) {
             problems.append(UnreadSpan(conditional.text, "the dates depend on a condition"))
         }
         return problems
