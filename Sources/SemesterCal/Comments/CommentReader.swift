@@ -368,6 +368,9 @@ public enum CommentReader {
             }
         }
         clauses = restatingSpansInDays(clauses, readers)
+        clauses = ExtraDatesInTheirWeeks.placing(clauses)
+        clauses = DaysOfABlock.reading(clauses, readers, cursor)
+        clauses = ExceptionsOnAnotherWeekday.placing(clauses, readers, cursor)
         clauses = WeekdayScopes.marking(clauses, readers, cursor)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
@@ -651,9 +654,16 @@ public enum CommentReader {
         for (i, clause) in clauses.enumerated() {
             defer { if clause.cues.contains(where: { if case .weeks = $0.kind { return true }; return false }) { sawWeeks = true } }
             guard sawWeeks, readers[i].opensWithSequence else { continue }
-            let cues = clause.cues.map { cue -> Cue in
+            var cues = clause.cues.map { cue -> Cue in
                 if case .start(let b) = cue.kind { return Cue(.resumes(b), text: cue.text) }
                 return cue
+            }
+            // "KWs 15, 17 und 19 – danach wöchentl. bis KW 25", "KW 42 + 44, anschließend jede Woche": every
+            // week after the weeks listed right before (they were the only weeks, silently).
+            if i > 0, clauses[i - 1].cues.count == 1, case .weeks(let spans) = clauses[i - 1].cues[0].kind, let last = spans.last,
+               cues.contains(where: { $0.kind == .interval(1) }),
+               !cues.contains(where: { cue in if case .resumes = cue.kind { return true }; if case .start = cue.kind { return true }; return false }) {
+                cues.append(Cue(.resumes(.weekAfter(last.to)), text: clause.text))
             }
             out[i] = ClauseReading(text: clause.text, subject: clause.subject, polarity: clause.polarity, cues: cues, unread: clause.unread)
         }
@@ -873,9 +883,19 @@ public enum CommentReader {
                 sawEnd = true
                 continue
             }
-            guard sawEnd, readers[i].opensWithSequence, c.cues.count == 1, case .dates(let dates) = c.cues[0].kind else { continue }
+            guard sawEnd, readers[i].opensWithSequence else { continue }
+            // "danach noch 1.12.": one date alone has no role of its own yet (left unread); it has this one now.
+            let read = c.cues.isEmpty ? readers[i].matches.flatMap(\.kinds) : c.cues.map(\.kind)
+            guard read.count == 1 else { continue }
+            let dates: [DateRef]
+            switch read[0] {
+            case .dates(let named): dates = named
+            case .loneDate(let d): dates = [d]
+            default: continue
+            }
             out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
-                                   cues: [Cue(.extra(weeks: [], dates: dates), text: c.text)], unread: c.unread)
+                                   cues: [Cue(.extra(weeks: [], dates: dates), text: c.text)],
+                                   unread: c.unread.filter { !$0.reason.hasPrefix("a date with no role") })
         }
         return out
     }

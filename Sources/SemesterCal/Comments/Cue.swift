@@ -86,6 +86,9 @@ public enum Bound: Hashable, Sendable, CustomStringConvertible {
     case month(MonthRef)
     /// "ab der Woche vom 16.11.": the ISO week holding the date.
     case weekOf(DateRef)
+    /// "KW 42, 44, 46 – danach wöchentlich": the ISO week after this one (which is week 53 or week 1
+    /// after week 52 depends on the year, so the term's calendar says).
+    case weekAfter(WeekRef)
 
     public var description: String {
         switch self {
@@ -93,6 +96,7 @@ public enum Bound: Hashable, Sendable, CustomStringConvertible {
         case .date(let d): return d.description
         case .month(let m): return "month \(m)"
         case .weekOf(let d): return "week of \(d)"
+        case .weekAfter(let w): return "the week after \(w)"
         }
     }
 }

@@ -697,7 +697,7 @@ public struct SeriesPlanner: Sendable {
             }
             return (from, through)
         }
-        var spans: [ClosedRange<CalendarDate>] = []
+        var spans: [ClosedRange<CalendarDate>?] = []
         for k in phases.indices {
             let from = stated[k].from ?? (k == 0 ? period.firstDay : stated[k - 1].through?.adding(days: 1))
             let through = stated[k].through ?? (k == phases.count - 1 ? period.lastDay : stated[k + 1].from?.adding(days: -1))
@@ -705,7 +705,12 @@ public struct SeriesPlanner: Sendable {
                 plan.problems.append(PlanningProblem(.contradiction(quote: phases[k].cue.text), "rhythms one after another (\(quotes)), but not where “\(phases[k].cue.text)” begins or ends; planned \(Self.everyNth(phases[0].interval))"))
                 return thinned(dates, every: phases[0].interval)
             }
-            guard from <= through, spans.last.map({ $0.upperBound < from }) ?? true else {
+            // "im Oktober 14-tägig, sonst wöchentlich": the rest of the term before the first phase is none.
+            if from > through, phases[k].from == nil, phases[k].through == nil, k == 0 || k == phases.count - 1 {
+                spans.append(nil)
+                continue
+            }
+            guard from <= through, spans.last(where: { $0 != nil }).map({ $0!.upperBound < from }) ?? true else {
                 plan.problems.append(PlanningProblem(.contradiction(quote: phases[k].cue.text), "rhythms one after another (\(quotes)), but “\(phases[k].cue.text)” overlaps the one before it; planned \(Self.everyNth(phases[0].interval))"))
                 return thinned(dates, every: phases[0].interval)
             }
@@ -713,6 +718,7 @@ public struct SeriesPlanner: Sendable {
         }
         var kept: [CalendarDate] = []
         for (k, span) in spans.enumerated() {
+            guard let span else { continue }
             let inPhase = dates.filter(span.contains)
             // "14-tägig ab KW 41, every week from wk 43": a rhythm of weeks that holds a single session
             // is no rhythm; one of the two is not what the writer meant.
@@ -900,13 +906,19 @@ public struct SeriesPlanner: Sendable {
     /// on another day than the row's ("only on Thursday, 12 Nov" on a Friday row) contradict the
     /// row, named weekday or not. A weekday that contradicts its date ("Mo 22.12." on a Tuesday) too.
     private func checkWeekdays(_ refs: [DateRef], cue: Cue, replacingSeries: Bool = false, _ plan: inout SeriesPlan) {
+        // "Block: Di–Fr 12.–15.1." on the Tuesday row: three days or more running one after the other,
+        // each with its weekday named, one of them the row's, are a block that holds the row's session.
+        // (Two dates on two weekdays, "Mi., 12.5. und Do., 13.5.", blind writers read both ways.)
+        let days = refs.compactMap { calendar.date($0) }.sorted()
+        let isBlockOfDays = days.count == refs.count && days.count >= 3 && refs.allSatisfy { $0.weekday != nil }
+            && zip(days, days.dropFirst()).allSatisfy { $0.adding(days: 1) == $1 } && days.contains { $0.isoWeekday == weekday }
         var otherDay: [CalendarDate] = []
         for ref in refs {
             guard let d = calendar.date(ref) else { continue }
             if let stated = ref.weekday {
                 if stated != d.isoWeekday {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
-                } else if replacingSeries, stated != weekday {
+                } else if replacingSeries, stated != weekday, !isBlockOfDays {
                     otherDay.append(d)
                 }
             } else if d.isoWeekday != weekday {

@@ -53,6 +53,7 @@ public struct TermCalendar: Sendable {
         case .week(let w): return week(w)?.monday
         case .date(let d): return date(d)
         case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).monday }
+        case .weekAfter(let w): return week(w)?.monday.adding(days: 7)
         case .month(let m): return days(of: m)?.lowerBound
         }
     }
@@ -63,6 +64,7 @@ public struct TermCalendar: Sendable {
         case .week(let w): return week(w)?.day(isoWeekday: 7)
         case .date(let d): return date(d)
         case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).day(isoWeekday: 7) }
+        case .weekAfter(let w): return week(w)?.day(isoWeekday: 7).adding(days: 7)
         case .month(let m): return days(of: m)?.upperBound
         }
     }

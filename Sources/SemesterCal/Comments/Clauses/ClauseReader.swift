@@ -625,6 +625,14 @@ final class ClauseReader {
             return before.contains(where: Words.timeChange.contains) || after.contains { ["instead", "statt", "anstatt"].contains($0) }
         }) {
             unread.append(UnreadSpan(snippet(around: changed), "a time of day changed on these dates (the calendar shows the row's time)"))
+        } else if hasTemporalCue, range.contains(where: { i in cursor.words[i].map { Vocabulary.insteadWords.contains($0.text) || Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false }),
+                  let time = range.first(where: { i in
+                      if case .time = cursor.tokens[i].kind { return true }
+                      return cursor.tokens[i].number.map { (7...21).contains($0) } == true && i + 1 < range.upperBound && cursor.words[i + 1]?.text == "uhr"
+                  }) {
+            // "am 10.11. stattdessen Mi 11.11. um 14 Uhr": the moved session's own time of day, which may not
+            // be the row's (the calendar shows the row's).
+            unread.append(UnreadSpan(snippet(around: time), "a time of day for the moved session (the calendar shows the row's time)"))
         }
         // "wg. Betriebsbesichtigung am 24.11. Ersatztermin Fr 27.11.": a date of the reason; that the session
         // gives way to it is implied, not said (it was read as the only date, silently).

@@ -534,6 +534,10 @@ enum ClauseSegmenter {
         case .month:
             if case .date = before.kind { return false }
             return before.kind != .weekMarker
+        case .date:
+            // "ab KW 43 - am 3.11. stattdessen Mi 4.11.": a week, then a date after a dash, is two
+            // statements (a week and a date make no list, and "KW 43 – 20.10." restates across the dash).
+            return !(tokens[i].isSymbol("-") && before.number != nil && b >= 1 && tokens[b - 1].kind == .weekMarker && next > i + 1)
         default:
             return true
         }

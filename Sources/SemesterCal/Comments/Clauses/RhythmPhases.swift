@@ -81,6 +81,15 @@ enum RhythmPhases {
             }
         }
         guard phases.count >= 2, Set(phases.map(\.interval)).count >= 2 else { return clauses }
+        // "im Dez. nur jede 2. Woche, sonst wöchentl.", "fortnightly in January, otherwise weekly": the
+        // rhythm said "otherwise" holds before and after the bounded one (it was read after it only).
+        var otherwise: Set<Int> = []
+        if phases.count == 2, let k = phases.indices.first(where: { !phases[$0].hasBounds && saysOtherwise(readers[phases[$0].clauses[0]]) }),
+           phases[1 - k].from != nil, phases[1 - k].through != nil {
+            let rest = phases[k], bounded = phases[1 - k]
+            phases = [rest, bounded, rest]
+            otherwise = [0, 2]
+        }
         // "KW 41–46 wöchentlich, KW 47–3 alle zwei Wochen (Start KW 47)": a lone start after the phases that
         // restates where a later one begins belongs to it (it was read as the whole series' start, silently).
         let inPhases = Set(phases.flatMap(\.clauses))
@@ -112,7 +121,7 @@ enum RhythmPhases {
                 if i == hosts[k] {
                     let own = clauses[phase.clauses[0]].text
                     cues.append(Cue(.phase(interval: phase.interval, from: phase.from, through: phase.through), text: own))
-                    if let doubt = doubt(about: k, of: phases, readers) { unread.append(UnreadSpan(own, doubt)) }
+                    if !otherwise.contains(k), let doubt = doubt(about: k, of: phases, readers) { unread.append(UnreadSpan(own, doubt)) }
                 }
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: unread)
             }
@@ -150,6 +159,13 @@ enum RhythmPhases {
             || zip(words, words.dropFirst()).contains { pair in
                 pair == ("bis", "dahin") || pair == ("before", "that") || pair == ("until", "then") || pair == ("till", "then")
             }
+    }
+
+    /// "sonst wöchentlich", "ansonsten 14-tägig", "otherwise weekly", "else every week".
+    private static func saysOtherwise(_ reader: ClauseReader) -> Bool {
+        reader.range.prefix(2).contains { i in
+            reader.cursor.words[i].map { ["sonst", "ansonsten", "otherwise", "else", "übrigen", "uebrigen"].contains($0.text) } ?? false
+        }
     }
 
     /// "zunächst wöchentlich", "anfangs jede Woche", "initially weekly", "at first weekly": the first rhythm

@@ -164,7 +164,8 @@ enum WeekdayScopes {
     /// "donnerstags nur in KW 42-45", "Fridays in odd weeks": the clause opens with a weekday (not
     /// the weekday of a date: "Do 20.5. statt Fr 21.5.").
     private static func openingWeekday(_ reader: ClauseReader, _ cursor: TokenCursor) -> Int? {
-        guard let first = reader.range.first, let day = weekday(at: first, cursor) else { return nil }
+        guard let first = reader.range.first, let day = weekday(at: first, cursor),
+              DaysOfABlock.weekdayRange(first..<min(first + 3, reader.range.upperBound), cursor) == nil else { return nil }  // "Mo-Fr 7.-11.6."
         var next = first + 1
         while next < reader.range.upperBound, cursor.tokens[next].isSymbol(".") || cursor.tokens[next].isSymbol(",") { next += 1 }
         if next < reader.range.upperBound, case .date = cursor.tokens[next].kind { return nil }

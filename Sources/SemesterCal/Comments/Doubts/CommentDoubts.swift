@@ -387,6 +387,22 @@ struct CommentDoubts {
         if !leavesOutADate, let madeUp = readers.first(where: \.readsAMakeUp) {
             problems.append(UnreadSpan(madeUp.text, "a session made up on this date, and not said which one"))
         }
+        // "Die Sitzung am 19.11. entfällt und wird nachgeholt", "Ausfall KW 47 - wird nachgeholt": a session
+        // made up, and no date anywhere for it ("wird nicht nachgeholt" says there is none).
+        let addsADate = clauses.contains { c in
+            c.cues.contains { cue in
+                switch cue.kind {
+                case .extra, .also, .weekdayInstead, .kickoff: return true
+                default: return false
+                }
+            }
+        }
+        if !addsADate, let madeUp = readers.first(where: { r in
+            r.range.contains { cursor.words[$0].map { Vocabulary.matches($0, anyOf: Vocabulary.makeUpWords) } ?? false }
+                && !r.range.contains { cursor.words[$0].map { Vocabulary.negation($0, next: nil) != nil } ?? false }
+        }) {
+            problems.append(UnreadSpan(madeUp.text, "made up, and no date says when"))
+        }
         // "ggf. Zusatztermine", "(evtl. Zusatztermin)": sessions besides the series, and no date for them.
         if let extra = readers.indices.first(where: { i in
             clauses[i].subject == .sessions && !readers[i].matches.contains(where: \.negated) && !clauses[i].cues.contains { $0.kind.isTemporal }

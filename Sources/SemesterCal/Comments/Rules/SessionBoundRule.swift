@@ -53,6 +53,8 @@ extension CommentRule {
                     return nil
                 }
                 c.advance()
+                // "letzte reguläre Sitzung 24.11.", "last regular class": the regular series' session.
+                c.takeWord(in: Words.regularWords)
                 // "last Monday session 14 Dec", "first Saturday meeting": a weekday named with the noun
                 // (the planner checks it is the row's).
                 var namedDay: [CueKind] = []
@@ -195,5 +197,7 @@ private enum Words {
     static let sessionPrepositions: WordList = ["in", "im", "during", "at", "zur", "zum"]
     static let sessionDeterminers: WordList = ["der", "dem", "the", "our", "unserer"]
     static let inWords: WordList = ["in", "im"]
+    /// "letzte reguläre Sitzung", "last regular class": the session of the regular series.
+    static let regularWords: WordList = ["reguläre", "regulären", "regulärer", "regulaere", "regular", "normale", "normalen", "planmäßige", "planmäßigen", "usual"]
     static let toTheWords: WordList = ["zur", "zum", "the"]
 }
