@@ -348,6 +348,7 @@ public enum CommentReader {
         clauses = resumingAfterCancellations(clauses, readers)
         clauses = RhythmPhases.marking(clauses, readers)
         clauses = RhythmPhases.readingARhythmFromNowOn(clauses, readers)
+        clauses = RhythmPhases.readingARhythmFromACountedSession(clauses, readers)
         clauses = RhythmPhases.markingPauses(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised {

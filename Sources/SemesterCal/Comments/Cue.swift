@@ -89,6 +89,9 @@ public enum Bound: Hashable, Sendable, CustomStringConvertible {
     /// "KW 42, 44, 46 – danach wöchentlich": the ISO week after this one (which is week 53 or week 1
     /// after week 52 depends on the year, so the term's calendar says).
     case weekAfter(WeekRef)
+    /// "die ersten 3 Termine wöchentlich, ab dem 4. Termin 14-tägig": the n-th session of the series
+    /// (from 1), a bound of a rhythm's phase; the planner counts it among the series' dates.
+    case session(Int)
 
     public var description: String {
         switch self {
@@ -97,6 +100,7 @@ public enum Bound: Hashable, Sendable, CustomStringConvertible {
         case .month(let m): return "month \(m)"
         case .weekOf(let d): return "week of \(d)"
         case .weekAfter(let w): return "the week after \(w)"
+        case .session(let n): return "session \(n)"
         }
     }
 }
@@ -217,6 +221,9 @@ public enum CueKind: Hashable, Sendable {
     /// n-th of the row's dates from `from` through `through`. An open bound meets the phase next to
     /// it, or the lecture period's (`RhythmPhases`, `SeriesPlanner`).
     case phase(interval: Int, from: Bound?, through: Bound?)
+    /// One phase of a series whose rhythm changes, in which only even (odd) ISO weeks hold sessions
+    /// ("bis KW 46 wöchentlich, danach nur in geraden KW"); bounds as with `phase`.
+    case parityPhase(even: Bool, from: Bound?, through: Bound?)
     /// "die letzten drei Termine entfallen", "nur die ersten 4 Wochen", "ab der zweiten
     /// Vorlesungswoche": sessions or weeks counted from an end of the series or lecture period.
     case edge(SessionEdge)

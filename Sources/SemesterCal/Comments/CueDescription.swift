@@ -52,6 +52,8 @@ extension CueKind: CustomStringConvertible {
         case .weeksOfModes(let spans): return "weeks of the modes " + spans.map(\.description).joined(separator: ", ")
         case .phase(let n, let from, let through):
             return "phase interval \(n)" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")
+        case .parityPhase(let even, let from, let through):
+            return "phase \(even ? "even" : "odd") weeks" + (from.map { " from \($0)" } ?? "") + (through.map { " through \($0)" } ?? "")
         case .edge(let edge): return edge.description
         }
     }

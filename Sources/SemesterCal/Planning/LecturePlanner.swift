@@ -326,6 +326,15 @@ public struct LecturePlanner: Sendable {
         }
         var problems = series.problems
         var explanations = series.explanations
+        // "die ersten 4 Termine wöchentlich, danach 14-tägig" with Easter Monday the fourth: whether the
+        // writer counted the holiday as a session is not said (as with `sessionEdges` below).
+        if let seriesFirst = series.dates.first, !series.countedSessions.isEmpty {
+            let last = series.countedSessions.map(\.through).max()!
+            let free = lectureFreeDays(seriesFirst...last, memo: &memo)
+            if let counted = series.countedSessions.first, let holiday = free.keys.filter({ $0 <= last && $0.isoWeekday == seriesFirst.isoWeekday }).min() {
+                problems.append(PlanningProblem(.contradiction(quote: counted.cue.text), "“\(counted.cue.text)” counts sessions, and \(holiday.iso) (\(free[holiday]!)) is lecture-free among them: whether it counts is not said"))
+            }
+        }
         // "die letzten drei Termine entfallen": counted among the sessions left, in the comment's order.
         for cue in series.sessionEdges {
             guard case .edge(let edge) = cue.kind else { continue }

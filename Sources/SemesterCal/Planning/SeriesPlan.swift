@@ -49,6 +49,16 @@ public struct SeriesPlan: Hashable, Sendable {
     /// end of the series. Applied once the lecture-free days are gone (`LecturePlanner`): those hold
     /// no sessions to count.
     public var sessionEdges: [Cue] = []
+    /// "die ersten 3 Termine wöchentlich, danach 14-tägig": phases bounded by counted sessions, each with
+    /// the date of the last session counted. A lecture-free day among them (`LecturePlanner`) or a
+    /// session the comment calls off leaves the count in doubt.
+    public var countedSessions: [CountedPhase] = []
 
     public var understood: Bool { problems.isEmpty }
+}
+
+/// A phase of a rhythm bounded by counted sessions: the cue, and the date of its last session counted.
+public struct CountedPhase: Hashable, Sendable {
+    public let cue: Cue
+    public let through: CalendarDate
 }

@@ -336,8 +336,17 @@ public struct SeriesPlanner: Sendable {
         if let allowed = onlyNamed {
             dates = dates.filter(allowed)
         }
+        // "die ersten 3 Termine wöchentlich" alone: sessions counted, and no other rhythm after them.
+        for (cue, bound) in cues.starts + cues.ends {
+            if case .session = bound {
+                plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions, but no change of rhythm says what comes before or after them"))
+            }
+        }
+        func counted(_ bound: Bound) -> Bool { if case .session = bound { return true }; return false }
         let startDays = cues.starts.compactMap { calendar.firstDay(of: $0.bound) }
-        if cues.starts.count != startDays.count { plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "a start cue names a week or date that does not exist")) }
+        if cues.starts.count != startDays.count + cues.starts.filter({ counted($0.bound) }).count {
+            plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "a start cue names a week or date that does not exist"))
+        }
         // "nur KW 45, Beginn KW 41 wöchentlich": a start weeks before the only weeks named says
         // something else than they do.
         if let start = startDays.min(), onlyNamed != nil, cues.resumptions.isEmpty, let first = dates.first,
@@ -349,7 +358,9 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("from \(start.iso) (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”)")
         }
         let endDays = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }
-        if cues.ends.count != endDays.count { plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "an end cue names a week or date that does not exist")) }
+        if cues.ends.count != endDays.count + cues.ends.filter({ counted($0.bound) }).count {
+            plan.problems.append(PlanningProblem(.impossibleDate(quote: nil), "an end cue names a week or date that does not exist"))
+        }
         // "Vorlesung bis KW 50, ab KW 47 keine Vorlesung mehr": two ends in different weeks.
         if let end = endDays.max(), let other = endDays.min(), end.isoWeek != other.isoWeek {
             plan.problems.append(PlanningProblem(.contradiction(quote: cues.ends.first?.cue.text), "two ends in different weeks (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)"))
@@ -446,6 +457,13 @@ public struct SeriesPlanner: Sendable {
             let removed = dates.filter(removes)
             for d in removed { plan.excluded.append(SkippedDate(date: d, reason: cue.text)) }
             dates.removeAll(where: removes)
+        }
+        // "erste 3 Termine wöchentlich, dann 14-tägig; KW 42 entfällt": a session called off among those
+        // counted; whether it counts is not said.
+        for counted in plan.countedSessions {
+            if let off = plan.excluded.map(\.date).filter({ $0 <= counted.through }).min() {
+                plan.problems.append(PlanningProblem(.contradiction(quote: counted.cue.text), "“\(counted.cue.text)” counts sessions, and \(off.iso), which the comment calls off, lies among them: whether it counts is not said"))
+            }
         }
         plan.dates = dates
         return finish(plan, extras: cues)
@@ -685,9 +703,13 @@ public struct SeriesPlanner: Sendable {
     /// lecture period's ends. Days between phases ("…, dann 14-tägig ab KW 48") are left out: the
     /// comment gives them no rhythm. Where a switch is not said, or phases overlap, the row is flagged
     /// and planned in the first rhythm.
-    private func thinnedInPhases(_ dates: [CalendarDate], _ phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?)], _ plan: inout SeriesPlan) -> [CalendarDate] {
+    private func thinnedInPhases(_ dates: [CalendarDate], _ phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?, even: Bool?)], _ plan: inout SeriesPlan) -> [CalendarDate] {
         func thinned(_ days: [CalendarDate], every n: Int) -> [CalendarDate] {
             days.enumerated().filter { $0.offset % n == 0 }.map(\.element)
+        }
+        func isCounted(_ bound: Bound?) -> Bool { if case .session? = bound { return true }; return false }
+        if phases.contains(where: { isCounted($0.from) || isCounted($0.through) }) {
+            return thinnedInCountedPhases(dates, phases, &plan) ?? thinned(dates, every: phases[0].interval)
         }
         let quotes = "“\(phases.map(\.cue.text).joined(separator: "”, “"))”"
         let stated = phases.map { phase -> (from: CalendarDate?, through: CalendarDate?) in
@@ -725,8 +747,70 @@ public struct SeriesPlanner: Sendable {
             if phases[k].interval > 1, inPhase.count <= phases[k].interval, phases.count > 1 {
                 plan.problems.append(PlanningProblem(.contradiction(quote: phases[k].cue.text), "“\(phases[k].cue.text)” is a rhythm of \(phases[k].interval) weeks, but its phase holds a single session"))
             }
+            if let even = phases[k].even {
+                kept += inPhase.filter { ($0.isoWeek.week % 2 == 0) == even }
+                plan.explanations.append("\(even ? "even" : "odd") calendar weeks from \(span.lowerBound.iso) to \(span.upperBound.iso) (“\(phases[k].cue.text)”)")
+                continue
+            }
             kept += thinned(inPhase, every: phases[k].interval)
             plan.explanations.append("\(Self.everyNth(phases[k].interval)) from \(span.lowerBound.iso) to \(span.upperBound.iso)\(phases[k].interval > 1 ? ", counted from the first date" : "") (“\(phases[k].cue.text)”)")
+        }
+        return kept
+    }
+
+    /// "die ersten 3 Termine wöchentlich, ab dem 4. Termin 14-tägig", "Termin 1-5 wöchentlich, Rest 14-tägig",
+    /// "die ersten 4 Termine 14-tägig, danach wöchentlich": phases bounded by counted sessions, taken one
+    /// after the other. A phase ends with its last session counted (the n-th of the series), the next
+    /// begins with the series' next date and counts its rhythm from there. Nil (flagged) where the
+    /// counts do not meet, or where counted phases and phases of weeks or dates are mixed.
+    private func thinnedInCountedPhases(_ dates: [CalendarDate], _ phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?, even: Bool?)], _ plan: inout SeriesPlan) -> [CalendarDate]? {
+        func count(_ bound: Bound?) -> Int?? {
+            guard let bound else { return .some(nil) }
+            if case .session(let n) = bound { return .some(n) }
+            return nil  // a week or date: not read with counted sessions
+        }
+        let quotes = "“\(phases.map(\.cue.text).joined(separator: "”, “"))”"
+        if let parity = phases.first(where: { $0.even != nil }) {
+            plan.problems.append(PlanningProblem(.contradiction(quote: parity.cue.text), "rhythms one after another (\(quotes)), counted in sessions and in weeks of one parity; not read"))
+            return nil
+        }
+        var kept: [CalendarDate] = []
+        var next = 0
+        for k in phases.indices {
+            let phase = phases[k]
+            guard let from = count(phase.from), let through = count(phase.through), let nextFrom = k + 1 < phases.count ? count(phases[k + 1].from) : .some(nil) else {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phase.cue.text), "rhythms one after another (\(quotes)), counted in sessions and in weeks or dates at once; planned \(Self.everyNth(phases[0].interval))"))
+                return nil
+            }
+            if let from, from != kept.count + 1 {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phase.cue.text), "“\(phase.cue.text)” begins with the \(from). session, but \(kept.count) come before it; planned \(Self.everyNth(phases[0].interval))"))
+                return nil
+            }
+            // How many sessions the series holds when this phase ends.
+            let last: Int?
+            if let through { last = through } else if let nextFrom { last = nextFrom - 1 } else if k == phases.count - 1 { last = nil } else {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phase.cue.text), "rhythms one after another (\(quotes)), but not where “\(phase.cue.text)” ends; planned \(Self.everyNth(phases[0].interval))"))
+                return nil
+            }
+            let first = next, before = kept.count
+            var i = first
+            while i < dates.count, last.map({ kept.count < $0 }) ?? true {
+                if (i - first) % phase.interval == 0 {
+                    kept.append(dates[i])
+                    next = i + 1
+                }
+                i += 1
+            }
+            if let last, kept.count < last {
+                plan.problems.append(PlanningProblem(.contradiction(quote: phase.cue.text), "“\(phase.cue.text)” counts \(last) sessions, but the series holds \(kept.count)"))
+                return nil
+            }
+            if let last, let end = kept.last {
+                plan.countedSessions.append(CountedPhase(cue: phase.cue, through: end))
+                plan.explanations.append("\(Self.everyNth(phase.interval)) for sessions \(before + 1) to \(last) (\(dates[first].iso) to \(end.iso)) (“\(phase.cue.text)”)")
+            } else if first < dates.count {
+                plan.explanations.append("\(Self.everyNth(phase.interval)) from session \(before + 1) (\(dates[first].iso))\(phase.interval > 1 ? ", counted from that date" : "") (“\(phase.cue.text)”)")
+            }
         }
         return kept
     }
@@ -990,7 +1074,8 @@ struct CollectedCues {
     var edges: [(cue: Cue, edge: SessionEdge)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
-    var phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?)] = []
+    /// `even`: a phase of even (odd) weeks; nil for every `interval`-th date.
+    var phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?, even: Bool?)] = []
 
     init(_ cues: [Cue]) {
         for cue in cues {
@@ -1035,7 +1120,8 @@ struct CollectedCues {
             case .edge(let edge): edges.append((cue, edge))
             case .resumes(let b): resumptions.append((cue, b))
             case .listed(let d): listed.append((cue, d))
-            case .phase(let n, let from, let through): phases.append((cue, n, from, through))
+            case .phase(let n, let from, let through): phases.append((cue, n, from, through, nil))
+            case .parityPhase(let even, let from, let through): phases.append((cue, 1, from, through, even))
             case .kickoff(let d):
                 extras.append((cue, [], [d]))
                 kickoffs.append((cue, d))

@@ -54,6 +54,7 @@ public struct TermCalendar: Sendable {
         case .date(let d): return date(d)
         case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).monday }
         case .weekAfter(let w): return week(w)?.monday.adding(days: 7)
+        case .session: return nil  // counted among the series' dates (`SeriesPlanner`)
         case .month(let m): return days(of: m)?.lowerBound
         }
     }
@@ -65,6 +66,7 @@ public struct TermCalendar: Sendable {
         case .date(let d): return date(d)
         case .weekOf(let d): return date(d).map { ISOWeek(containing: $0).day(isoWeekday: 7) }
         case .weekAfter(let w): return week(w)?.day(isoWeekday: 7).adding(days: 7)
+        case .session: return nil
         case .month(let m): return days(of: m)?.upperBound
         }
     }

@@ -60,7 +60,11 @@ final class Set38FamilyTests: CommentPhraseTestCase {
     func test_cues_that_disagree_flag() {
         // (13.10. and 27.10. lie in the even weeks 42 and 44: the first wording agreed; these do not.)
         assertFlagged("nur gerade KW, Termine 20.10. und 3.11.", day: "Dienstag")
-        assertFlagged("bis KW 46 in ungeraden Wochen, danach wöchentlich", day: "Donnerstag")
+        // Read since set 54 (phases of parity, `CueKind.parityPhase`); set 54's writer gives this shape's
+        // dates (b54-015): odd weeks up to KW 46, every week after it.
+        assertDates("bis KW 46 in ungeraden Wochen, danach wöchentlich", day: "Donnerstag",
+                    ["2020-10-08", "2020-10-22", "2020-11-05", "2020-11-19", "2020-11-26", "2020-12-03", "2020-12-10", "2020-12-17",
+                     "2020-12-24", "2020-12-31", "2021-01-07", "2021-01-14", "2021-01-21"])
         assertFlagged("alle 3 Wochen ab 14.10., Ende vor Weihnachten", day: "Mittwoch")
     }
 

@@ -49,10 +49,16 @@ final class Set49FamilyTests: CommentPhraseTestCase {
         assertFlagged("half the class on campus, half on Zoom; switch from week 46", day: "Montag")
     }
 
-    /// A rhythm that changes to a parity, or phases bounded by months: not read as phases yet.
+    /// A rhythm that changes to a parity: flagged as not read until set 54, read since (phases of parity;
+    /// set 54's writer gives this shape's dates, b54-011, b54-014). Phases bounded by months and a rhythm
+    /// with a start of its own in the first: not read as phases yet.
     func test_rhythm_changes_not_read_yet() {
-        assertFlagged("bis KW 45 wöchentlich, danach nur ungerade Wochen", day: "Montag")
-        assertFlagged("weekly until week 46, then even weeks only", day: "Montag")
+        assertDates("bis KW 45 wöchentlich, danach nur ungerade Wochen", day: "Montag",
+                    ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-16", "2020-11-30", "2020-12-14",
+                     "2020-12-28", "2021-01-04", "2021-01-18"])
+        assertDates("weekly until week 46, then even weeks only", day: "Montag",
+                    ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09", "2020-11-23", "2020-12-07",
+                     "2020-12-21", "2021-01-11"])
         assertFlagged("Okt./Nov. 14-tägig ab 6.10., Dez./Jan. jede Woche", day: "Dienstag")
     }
 
@@ -122,7 +128,10 @@ final class Set49FamilyTests: CommentPhraseTestCase {
         assertDates("from 1 Dec only every other week", day: "Montag",
                     ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-09", "2020-11-16",
                      "2020-11-23", "2020-11-30", "2020-12-07", "2020-12-21", "2021-01-04", "2021-01-18"])
-        assertFlagged("ab KW 45 nur noch in ungeraden Wochen", day: "Montag")
+        // Flagged until set 54; a parity from a week on ("nur noch") is read as the rhythm is since then.
+        assertDates("ab KW 45 nur noch in ungeraden Wochen", day: "Montag",
+                    ["2020-10-05", "2020-10-12", "2020-10-19", "2020-10-26", "2020-11-02", "2020-11-16", "2020-11-30", "2020-12-14",
+                     "2020-12-28", "2021-01-04", "2021-01-18"])
         assertFlagged("ab KW 44 ggf. nur noch jede zweite Woche", day: "Montag")
     }
 

@@ -13,7 +13,10 @@ final class Set54FamilyTests: CommentPhraseTestCase {
         assertDates("Di + Fr, Freitagstermine nur bis KW 48", day: "Dienstag", weekly("Dienstag"))
         assertDates("Di + Fr, Freitagstermine nur bis KW 48", day: "Freitag", weekly("Freitag", until: "2020-11-27"))
         assertDates("Montag (Hörsaal) und Donnerstag (online); donnerstags nur in KW 42-45", day: "Montag", weekly("Montag"))
-        assertDates("the Wednesday session is cancelled in week 48", day: "Montag", weekly("Montag"))
+        // Written as the Monday series; flagged after the reader ran: a comment naming one other weekday's
+        // sessions only is flagged on another weekday's row (set 45's decision: the row's weekday, or the
+        // comment, may be wrong), as "Dienstagstermin entfällt in KW 47" on a Monday row is.
+        assertFlagged("the Wednesday session is cancelled in week 48", day: "Montag")
         assertDates("Mo u. Fr (Fr nur KW 42-44)", day: "Montag", weekly("Montag"))
         assertDates("Mo u. Fr (Fr nur KW 42-44)", day: "Freitag", ["2020-10-16", "2020-10-23", "2020-10-30"])
         assertDates("Mo-Termin fällt in KW 17 aus", day: "Montag", weekly("Montag", term: "SS2021", without: ["2021-04-26"]), term: "SS2021")

@@ -12,6 +12,10 @@
 /// Only comments made of rhythms, bounds and cancellations are read this way: with lists of dates,
 /// kick-offs, parities or group rotas, two rhythms stay a contradiction (flagged).
 enum RhythmPhases {
+    /// A phase's rhythm: every n-th date (n ≥ 1, `interval`), or the dates of even or odd ISO weeks
+    /// ("bis KW 46 wöchentlich, danach nur in geraden KW"), written `evenWeeks` or `oddWeeks`.
+    private static let evenWeeks = -2, oddWeeks = -1
+
     /// What one clause says of a phase: its rhythm and its bounds.
     private struct Shape {
         var interval: Int?
@@ -81,6 +85,12 @@ enum RhythmPhases {
             }
         }
         guard phases.count >= 2, Set(phases.map(\.interval)).count >= 2 else { return clauses }
+        // "14-tägig, in ungeraden KW": a parity beside a rhythm, neither bounded, says one thing twice (the
+        // planner reads it so), not one phase after another.
+        // "14-tägig ab KW 12, gerade Wochen": the parity says which weeks the rhythm of two weeks keeps.
+        if phases.contains(where: { $0.interval < 0 }), phases.filter({ !$0.hasBounds }).count > 1 || phases.contains(where: { $0.interval > 1 }) {
+            return clauses
+        }
         // "im Dez. nur jede 2. Woche, sonst wöchentl.", "fortnightly in January, otherwise weekly": the
         // rhythm said "otherwise" holds before and after the bounded one (it was read after it only).
         var otherwise: Set<Int> = []
@@ -120,7 +130,8 @@ enum RhythmPhases {
                 var unread = c.unread
                 if i == hosts[k] {
                     let own = clauses[phase.clauses[0]].text
-                    cues.append(Cue(.phase(interval: phase.interval, from: phase.from, through: phase.through), text: own))
+                    cues.append(Cue(phase.interval < 0 ? .parityPhase(even: phase.interval == evenWeeks, from: phase.from, through: phase.through)
+                                                       : .phase(interval: phase.interval, from: phase.from, through: phase.through), text: own))
                     if !otherwise.contains(k), let doubt = doubt(about: k, of: phases, readers) { unread.append(UnreadSpan(own, doubt)) }
                 }
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: unread)
@@ -136,6 +147,8 @@ enum RhythmPhases {
     /// phase after a bound needs no start ("14-tägig bis KW 45, danach wöchentlich": from KW 46).
     private static func doubt(about k: Int, of phases: [Phase], _ readers: [ClauseReader]) -> String? {
         let phase = phases[k]
+        // (Also after counted sessions: "die ersten drei Vorlesungen wöchentlich, danach 14-tägig" counts from
+        // the next date for one blind writer, from two weeks after the third for three others.)
         if k > 0, phase.interval > 1, phase.from == nil {
             return "a rhythm after another, and not said from which week it counts"
         }
@@ -203,6 +216,7 @@ enum RhythmPhases {
             switch cue.kind {
             case .start(let b) where start == nil: start = b
             case .interval(let n) where interval == nil && n > 1: interval = n
+            case .parity(let even) where interval == nil && saysStillOnly(readers[k]): interval = even ? evenWeeks : oddWeeks
             case .onWeekday: continue
             default: if cue.kind.isTemporal || isRhythm(cue.kind) { return clauses }
             }
@@ -216,15 +230,58 @@ enum RhythmPhases {
         guard saysOnlyFromThen else { return clauses }
         var out = clauses
         let c = clauses[k]
-        let cues = c.cues.filter { if case .start = $0.kind { return false }; if case .interval = $0.kind { return false }; return true }
-            + [Cue(.phase(interval: 1, from: nil, through: nil), text: c.text), Cue(.phase(interval: interval, from: start, through: nil), text: c.text)]
+        let later: CueKind = interval < 0 ? .parityPhase(even: interval == evenWeeks, from: start, through: nil) : .phase(interval: interval, from: start, through: nil)
+        let cues = c.cues.filter { cue in
+            switch cue.kind {
+            case .start, .interval, .parity: return false
+            default: return true
+            }
+        } + [Cue(.phase(interval: 1, from: nil, through: nil), text: c.text), Cue(later, text: c.text)]
         out[k] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues, unread: c.unread)
         return out
     }
 
+    /// "ab dem 4. Termin nur noch alle 14 Tage", "Beginn KW 42; nach dem 3. Termin 14-tägig": the only
+    /// rhythm of the comment, from a counted session on. The sessions before it are there, so they are
+    /// weekly: two phases (a start of the whole series elsewhere stays the series').
+    static func readingARhythmFromACountedSession(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        let rhythms = clauses.indices.filter { clauses[$0].cues.contains { isRhythm($0.kind) } }
+        guard rhythms.count == 1, let k = rhythms.first, clauses[k].polarity == .positive, clauses[k].subject == .sessions else { return clauses }
+        // "every second session starting with session 2": the rhythm counts sessions too, and the series
+        // starts there (a blind writer's reading); not read.
+        let r = readers[k]
+        guard r.range.filter({ i in r.cursor.facts[i]?.subject?.subject == .sessions }).count <= 1 else { return clauses }
+        var start: Int?, interval: Int?
+        for cue in clauses[k].cues {
+            switch cue.kind {
+            case .start(.session(let n)) where start == nil && n >= 2: start = n
+            case .interval(let n) where interval == nil && n > 1: interval = n
+            case .onWeekday: continue
+            default: return clauses
+            }
+        }
+        guard let start, let interval else { return clauses }
+        var out = clauses
+        let c = clauses[k]
+        out[k] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                               cues: c.cues.filter { if case .onWeekday = $0.kind { return true }; return false }
+                                   + [Cue(.phase(interval: 1, from: nil, through: nil), text: c.text),
+                                      Cue(.phase(interval: interval, from: .session(start), through: nil), text: c.text)],
+                               unread: c.unread)
+        return out
+    }
+
+    /// "nur noch": "ab KW 45 nur noch in ungeraden Wochen" keeps the weeks before; "only in even weeks
+    /// starting wk 11" starts the series there (a blind writer's reading).
+    private static func saysStillOnly(_ reader: ClauseReader) -> Bool {
+        reader.range.contains { i in
+            reader.cursor.words[i]?.text == "nur" && i + 1 < reader.range.upperBound && reader.cursor.words[i + 1]?.text == "noch"
+        }
+    }
+
     private static func isRhythm(_ kind: CueKind) -> Bool {
         switch kind {
-        case .interval, .parity, .phase, .alternation: return true
+        case .interval, .parity, .phase, .parityPhase, .alternation: return true
         default: return false
         }
     }
@@ -378,6 +435,10 @@ enum RhythmPhases {
             case .interval(let n):
                 guard shape.interval == nil || shape.interval == n else { return nil }
                 shape.interval = n
+            case .parity(let even):
+                let rhythm = even ? evenWeeks : oddWeeks
+                guard shape.interval == nil || shape.interval == rhythm else { return nil }
+                shape.interval = rhythm
             case .start(let b):
                 guard set(&shape.from, b) else { return nil }
             case .end(let b):
@@ -401,16 +462,16 @@ enum RhythmPhases {
     /// What a phase takes over from its clauses.
     private static func isPhasePart(_ kind: CueKind) -> Bool {
         switch kind {
-        case .interval, .start, .end, .weeks, .onlyMonths, .dateRange: return true
+        case .interval, .parity, .start, .end, .weeks, .onlyMonths, .dateRange: return true
         default: return false
         }
     }
 
-    /// Rhythms, bounds, cancellations, added dates and remarks. Lists of dates, kick-offs, parities,
+    /// Rhythms (and parities), bounds, cancellations, added dates and remarks. Lists of dates, kick-offs,
     /// rotas and resumptions have readings of their own that phases would not keep.
     private static func isAllowed(_ kind: CueKind) -> Bool {
         switch kind {
-        case .interval, .start, .end, .onlyMonths, .dateRange, .except, .exceptMonths, .exceptWeekOf, .exceptDateRange,
+        case .interval, .parity, .start, .end, .onlyMonths, .dateRange, .except, .exceptMonths, .exceptWeekOf, .exceptDateRange,
              .extra, .restated, .weekDays, .resumesAfter, .activityIn, .unreadableRestatement, .noise, .aside, .undetermined, .sessionOn, .sessionCount,
              .onWeekday, .emptyPlaceholder:
             return true

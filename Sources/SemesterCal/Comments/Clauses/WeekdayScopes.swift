@@ -37,7 +37,9 @@ enum WeekdayScopes {
                 continue
             }
             guard c.cues.contains(where: { if case .onWeekday = $0.kind { return false }; return true }) else { continue }
-            if let day = sessionsOfAWeekday(readers[i], cursor) {
+            // A comment naming one weekday only: its sessions are the row's, or the row or comment is wrong
+            // (the planner checks the weekday named).
+            if named.count >= 2, let day = sessionsOfAWeekday(readers[i], cursor) {
                 scopes.append((i, day, false))
             } else if named.count >= 2, let day = openingWeekday(readers[i], cursor) ?? weekdayBefore(i, readers, cursor) {
                 scopes.append((i, day, true))

@@ -23,6 +23,7 @@ struct CommentDoubts {
             if case .start = cue.kind { return true }
             if case .end = cue.kind { return true }
             if case .phase(_, let from, let through) = cue.kind { return from != nil || through != nil }
+            if case .parityPhase(_, let from, let through) = cue.kind { return from != nil || through != nil }
             return false
         } }
     }
@@ -88,7 +89,7 @@ struct CommentDoubts {
         }), let after = (last + 1..<clauses.count).first(where: { k in
             clauses[k].cues.contains { cue in
                 switch cue.kind {
-                case .interval, .start, .phase, .resumes: return true
+                case .interval, .start, .phase, .parityPhase, .resumes: return true
                 default: return false
                 }
             }
@@ -478,6 +479,7 @@ struct CommentDoubts {
         let hasDatedEnd = clauses.contains { $0.cues.contains { cue in
             if case .end = cue.kind { return true }
             if case .phase(_, _, let through) = cue.kind { return through != nil }
+            if case .parityPhase(_, _, let through) = cue.kind { return through != nil }
             return false
         } }
         if let tied = readers.indices.first(where: { i in

@@ -251,6 +251,10 @@ extension Vocabulary {
     /// lecturers' usual remarks. An unknown word next to a date makes the row not understood;
     /// one of these does not.
     static let harmless: WordList = [
+        // "Termin 1-5 wöchentlich, Rest 14-tägig", "the remaining sessions fortnightly": the sessions after a phase.
+        "rest", "restlichen", "restliche", "remaining",
+        // "ab KW 47 nur noch ungerade Wochen, vorher jede Woche": the rhythm before the later one (`RhythmPhases`).
+        "vorher", "davor", "zuvor", "previously",
         // Verbs of running and lasting: the bound after them says when ("läuft bis KW 50", "runs fortnightly from CW 42").
         "läuft", "laeuft", "runs", "run", "running", "verläuft", "meets", "meet", "does", "do", "did",
         // Verbs of holding a session: "wird in KW 48 nicht gehalten", "nicht angeboten", "wird nicht gelesen",

@@ -122,7 +122,7 @@ extension CommentRule {
             RuleExample("Schlusssitzung am 10. Dez.", reads: ["end 10.12.", "a session on 10.12."]),
             RuleExample("erster Termin für diese Gruppe: 21.10.", reads: ["start 21.10.", "a session on 21.10."]),
             RuleExample("Klausur am 14.01. in der letzten Vorlesung", reads: ["end 14.01.", "a session on 14.01."]),
-            RuleExample("last Saturday session 12 Dec", reads: ["about the sessions on Samstag", "end 12.12.", "a session on 12.12."]),
+            RuleExample("last Saturday session 12 Dec", reads: ["end 12.12.", "a session on 12.12.", "on Samstag"]),
             RuleExample("erste Sitzung Sa 17.10., letzte Sa 12.12.", reads: ["start 17.10.", "a session on 17.10.", "end 12.12.", "a session on 12.12."]),
             RuleExample("letzte Sitzung vor Weihnachten am 15.12., danach wieder ab 12.1.", reads: ["a session on 15.12.", "phase interval 1 through 15.12.", "phase interval 1 from 12.01."]),
             .flagged("letzte Sitzung vor Weihnachten am 15.12."),

@@ -189,17 +189,25 @@ enum SessionEdgeWords {
         // else holds (the mode, attendance); which sessions there are is not said.
         let near = max(c.start, c.position - 24)..<min(c.end, c.position + 24)
         if near.contains(where: { k in c.facts[k]?.subject.map { $0.subject != .sessions } ?? false }) { return nil }
-        // "ab dem 2. Termin 14-tägig": the rhythm starts there, the first session stays; not read.
-        if near.contains(where: { k in
-            c.facts[k].map { $0.intervalWord != nil || $0.compoundInterval != nil || Vocabulary.everyWords.contains($0.word.text)
-                || Vocabulary.dailyIntervalSuffix.contains($0.word.text) || Vocabulary.weeklyIntervalSuffix.contains($0.word.text)
-                || Vocabulary.matches($0.word, anyOf: Vocabulary.evenWords) || Vocabulary.matches($0.word, anyOf: Vocabulary.oddWords) } ?? false
-        }) { return nil }
+        // "ab dem 2. Termin 14-tägig": the rhythm starts there, the first session stays (`countedSessions`).
+        if namesARhythm(near: c) { return nil }
         return [.edge(SessionEdge(.first, n - 1, .sessions, keep: false))]
     }
 
+    /// Whether a rhythm is named within two dozen tokens of the cursor, in its clause: an interval
+    /// word, "every", a parity, "weekly".
+    static func namesARhythm(near c: TokenCursor) -> Bool {
+        let near = max(c.start, c.position - 24)..<min(c.end, c.position + 24)
+        return near.contains { k in
+            c.facts[k].map { $0.intervalWord != nil || $0.compoundInterval != nil || Vocabulary.everyWords.contains($0.word.text)
+                || Vocabulary.dailyIntervalSuffix.contains($0.word.text) || Vocabulary.weeklyIntervalSuffix.contains($0.word.text)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.weeklyWords)
+                || Vocabulary.matches($0.word, anyOf: Vocabulary.evenWords) || Vocabulary.matches($0.word, anyOf: Vocabulary.oddWords) } ?? false
+        }
+    }
+
     /// "3.", "dritten", "3rd": an ordinal, read.
-    private static func ordinalHere(_ c: inout TokenCursor) -> Int? {
+    static func ordinalHere(_ c: inout TokenCursor) -> Int? {
         if case .ordinal(let k)? = c.current?.kind {
             c.advance()
             return k
@@ -216,14 +224,14 @@ enum SessionEdgeWords {
         return nil
     }
 
-    private static func countHere(_ c: TokenCursor) -> Int? {
+    static func countHere(_ c: TokenCursor) -> Int? {
         if let t = c.current, let n = t.number, (1...30).contains(n), c.digitCount(of: t) <= 2 { return n }
         return c.currentWord.flatMap { counts[$0.text] }
     }
 
     /// The noun counted: sessions (and whether plural, and their weekday if the noun names one) or weeks
     /// of the lecture period.
-    private static func noun(_ c: inout TokenCursor) -> (SessionEdge.Unit, plural: Bool, weekday: Int?)? {
+    static func noun(_ c: inout TokenCursor) -> (SessionEdge.Unit, plural: Bool, weekday: Int?)? {
         // "die ersten drei Samstage", "the first five Thursdays": the row's sessions, by their weekday.
         if let w = c.currentWord, Vocabulary.weekdays[w.text] == nil, w.text.hasSuffix("e") || w.text.hasSuffix("days"),
            let day = c.currentFacts?.weekdayName {
