@@ -372,6 +372,7 @@ public enum CommentReader {
         clauses = ExtraDatesInTheirWeeks.placing(clauses)
         clauses = DaysOfABlock.reading(clauses, readers, cursor)
         clauses = ExceptionsOnAnotherWeekday.placing(clauses, readers, cursor)
+        clauses = MovesInOtherWords.reading(clauses, readers, cursor)
         clauses = WeekdayScopes.marking(clauses, readers, cursor)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)

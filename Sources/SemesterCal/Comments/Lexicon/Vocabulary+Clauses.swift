@@ -512,6 +512,8 @@ extension Vocabulary {
     static let movingWords: WordList = [
         "verschoben", "verlegt", "moved", "postponed", "rescheduled", "vorgezogen", "vorverlegt", "shifted", "verlegung", "verschiebung",
         "moves", "move", "shifts", "verschiebt", "verlegen", "verschieben", "brought",
+        // "VL vom 4.5. wird auf den 6.5. gelegt", "wandert die Sitzung vom 21.4. auf Do, 22.4.".
+        "gelegt", "umgelegt", "wandert", "verlagert", "geschoben",
     ]
     /// "bis ausschließlich KW 50", "bis KW 50 (ausschließlich)", "until week 50 exclusive": an end that leaves its bound out.
     static let exclusiveWords: WordList = ["ausschließlich", "ausschliesslich", "exklusive", "exklusiv", "exclusive", "excl", "exkl"]
