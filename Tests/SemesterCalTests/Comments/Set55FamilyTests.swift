@@ -1,0 +1,32 @@
+import XCTest
+@testable import SemesterCal
+
+/// The largest family set 55 found silently wrong at its first score: blocks of days on a weekly row.
+/// New wordings, none copied from the set; expectations written before the reader ran on them.
+final class Set55FamilyTests: CommentPhraseTestCase {
+    /// A span of days whose weekdays are said (at its ends, beside it, or as "nur Mo-Fr") is every such
+    /// day of it.
+    func test_a_block_of_days_with_its_weekdays() {
+        assertDates("Blockveranstaltung Di 24.11. - Do 26.11.", day: "Dienstag", ["2020-11-24", "2020-11-25", "2020-11-26"])
+        assertDates("Block 11.1.-20.1. (nur Mo-Fr)", day: "Montag",
+                    ["2021-01-11", "2021-01-12", "2021-01-13", "2021-01-14", "2021-01-15", "2021-01-18", "2021-01-19", "2021-01-20"])
+        assertDates("compact course Thu 3 Dec to Sat 5 Dec", day: "Donnerstag", ["2020-12-03", "2020-12-04", "2020-12-05"])
+        assertDates("Kompaktwoche KW 49 (Mo 30.11. - Fr 4.12.)", day: "Montag", ["2020-11-30", "2020-12-01", "2020-12-02", "2020-12-03", "2020-12-04"])
+        assertDates("Präsenzblock 9.11.-11.11. (Mo-Mi)", day: "Montag", ["2020-11-09", "2020-11-10", "2020-11-11"])
+    }
+
+    /// Where the block's days are not said, or do not hold the row's weekday, the dates are not certain.
+    func test_blocks_whose_days_are_not_certain() {
+        // Every day, or the row's weekday in it? Writers 23 and 55 read every day, writer 6 the row's weekday.
+        assertFlagged("Block 19.-21.10.", day: "Montag")
+        assertFlagged("Block Sa 12.12. - So 13.12.", day: "Montag")
+        // Weekdays of named weeks: not read yet.
+        assertFlagged("Blocktage KW 45 + KW 47, jeweils Mo-Mi", day: "Montag")
+    }
+
+    /// "u.s.w." continues a list as "usw." does; "Terminplan im Moodle-Kurs" keeps the dates elsewhere.
+    func test_lists_going_on_and_plans_elsewhere() {
+        assertFlagged("Termine: 6.10., 20.10., 3.11. u.s.w.", day: "Dienstag")
+        assertFlagged("Mi/Fr wechselnd, Terminplan im Moodle-Kurs", day: "Mittwoch")
+    }
+}
