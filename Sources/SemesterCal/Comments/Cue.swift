@@ -138,6 +138,10 @@ public enum CueKind: Hashable, Sendable {
     case dates([DateRef])
     /// Only the days from..through (a date range that is not a registration period).
     case dateRange(from: DateRef, to: DateRef)
+    /// A block of days ("Block: Di–Fr 12.–15.1.", "Mo 30.11. - Fr 4.12.", "Block 11.1.-20.1. (nur
+    /// Mo-Fr)"): every day from..through whose ISO weekday is in `weekdays` (every day when empty)
+    /// replaces the series; the row's weekday must be one of them (`DaysOfABlock`).
+    case blockDays(from: DateRef, to: DateRef, weekdays: [Int])
     /// Added to the series ("incl. Sa, 25.04.20", "zusätzlich KW 43").
     case extra(weeks: [WeekSpan], dates: [DateRef])
     /// Also these weeks and dates ("findet auch in KW 53 statt", "auch am 5.1."): added where the series

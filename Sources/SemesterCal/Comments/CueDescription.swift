@@ -38,6 +38,8 @@ extension CueKind: CustomStringConvertible {
         case .listed(let d): return "listed " + d.map(\.description).joined(separator: ", ")
         case .loneDate(let d): return "lone date \(d)"
         case .resumes(let b): return "resumes \(b)"
+        case .blockDays(let f, let t, let days):
+            return "block of days \(f)–\(t)" + (days.isEmpty ? "" : " (" + days.map { Weekdays.german[$0 - 1] }.joined(separator: ", ") + ")")
         case .onWeekday(let day): return "on \(Weekdays.german[day - 1])"
         case .aboutWeekday(let day): return "about the sessions on \(Weekdays.german[day - 1])"
         case .sessionOn(let d): return "a session on \(d)"

@@ -231,10 +231,17 @@ public struct SeriesPlanner: Sendable {
             plan.explanations.append("a single week next to an interval is its first week: \(only.span.from)")
         }
 
+        let blockDays = daysOfBlocks(cues.blocks, &plan)
+        cues.explicitDates += blockDays
         if !cues.explicitDates.isEmpty {
+            // A block's days were checked as a block (`daysOfBlocks`).
+            let ownDays = Set(blockDays.flatMap(\.dates))
             let refs = cues.explicitDates.flatMap { $0.dates }
-            checkWeekdays(refs, cue: cues.explicitDates[0].cue, replacingSeries: true, &plan)
-            var resolved = resolveDates(refs, &plan)
+            let named = refs.filter { !ownDays.contains($0) }
+            if let first = named.first.flatMap({ ref in cues.explicitDates.first { $0.dates.contains(ref) } }) {
+                checkWeekdays(named, cue: first.cue, replacingSeries: true, &plan)
+            }
+            var resolved = Array(Set(resolveDates(refs, &plan))).sorted()
             // A cancellation of a date the comment names itself: removed, and flagged (is it an update?).
             var cancels: [(Cue, (CalendarDate) -> Bool)] = exclusionPredicates(cues, &plan)
             for (cue, weeks, cancelledRefs) in cues.exclusions {
@@ -971,6 +978,29 @@ public struct SeriesPlanner: Sendable {
         return ["beginn", "start", "first", "erste", "begin"].contains { lowered.contains($0) }
     }
 
+    /// "Block: Di–Fr 12.–15.1.", "Block 11.1.-20.1. (nur Mo-Fr)": the days of each block, as dates named
+    /// with their weekdays. The weekdays said at a block's ends must be the calendar's, the block must
+    /// hold the row's weekday, and it lasts a month at most.
+    private func daysOfBlocks(_ blocks: [(cue: Cue, from: DateRef, to: DateRef, weekdays: [Int])], _ plan: inout SeriesPlan) -> [(cue: Cue, dates: [DateRef])] {
+        blocks.compactMap { block -> (cue: Cue, dates: [DateRef])? in
+            guard let first = calendar.date(block.from), let last = calendar.date(block.to), first <= last, first.days(until: last) <= 31 else {
+                plan.problems.append(PlanningProblem(.impossibleDate(quote: block.cue.text), "“\(block.cue.text)” names no block of days of this term"))
+                return nil
+            }
+            for (ref, day) in [(block.from, first), (block.to, last)] {
+                if let stated = ref.weekday, stated != day.isoWeekday {
+                    plan.problems.append(PlanningProblem(.contradiction(quote: block.cue.text), "“\(block.cue.text)”: \(day.iso) is a \(Weekdays.german[day.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
+                }
+            }
+            let days = stride(from: first.dayNumber, through: last.dayNumber, by: 1).map(CalendarDate.init(dayNumber:))
+                .filter { block.weekdays.isEmpty || block.weekdays.contains($0.isoWeekday) }
+            if !days.contains(where: { $0.isoWeekday == weekday }) {
+                plan.problems.append(PlanningProblem(.otherWeekday(quote: block.cue.text, rowWeekday: weekday), "“\(block.cue.text)”: the block's days hold no \(Weekdays.german[weekday - 1]), the row's day"))
+            }
+            return (block.cue, days.map { DateRef(day: $0.day, month: $0.month, year: $0.year, weekday: $0.isoWeekday) })
+        }
+    }
+
     /// The weekday a bound's date names must be its date's ("Start Mo, 13.10." when 13.10. is a
     /// Tuesday) and the row's ("Start Mittwoch 21.10." on a Monday row): otherwise the row or the
     /// comment is wrong. A bare date is a bound on any day ("Kursbeginn 07.10.20" on a Monday row:
@@ -990,19 +1020,13 @@ public struct SeriesPlanner: Sendable {
     /// on another day than the row's ("only on Thursday, 12 Nov" on a Friday row) contradict the
     /// row, named weekday or not. A weekday that contradicts its date ("Mo 22.12." on a Tuesday) too.
     private func checkWeekdays(_ refs: [DateRef], cue: Cue, replacingSeries: Bool = false, _ plan: inout SeriesPlan) {
-        // "Block: Di–Fr 12.–15.1." on the Tuesday row: three days or more running one after the other,
-        // each with its weekday named, one of them the row's, are a block that holds the row's session.
-        // (Two dates on two weekdays, "Mi., 12.5. und Do., 13.5.", blind writers read both ways.)
-        let days = refs.compactMap { calendar.date($0) }.sorted()
-        let isBlockOfDays = days.count == refs.count && days.count >= 3 && refs.allSatisfy { $0.weekday != nil }
-            && zip(days, days.dropFirst()).allSatisfy { $0.adding(days: 1) == $1 } && days.contains { $0.isoWeekday == weekday }
         var otherDay: [CalendarDate] = []
         for ref in refs {
             guard let d = calendar.date(ref) else { continue }
             if let stated = ref.weekday {
                 if stated != d.isoWeekday {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), not a \(Weekdays.german[stated - 1])"))
-                } else if replacingSeries, stated != weekday, !isBlockOfDays {
+                } else if replacingSeries, stated != weekday {
                     otherDay.append(d)
                 }
             } else if d.isoWeekday != weekday {
@@ -1042,6 +1066,7 @@ struct CollectedCues {
     var startsAfter: [(cue: Cue, bound: Bound)] = []
     var exclusions: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var explicitDates: [(cue: Cue, dates: [DateRef])] = []
+    var blocks: [(cue: Cue, from: DateRef, to: DateRef, weekdays: [Int])] = []
     var dateRanges: [(cue: Cue, from: DateRef, to: DateRef)] = []
     var extras: [(cue: Cue, weeks: [WeekSpan], dates: [DateRef])] = []
     var modeWeeks: [(cue: Cue, spans: [WeekSpan])] = []
@@ -1089,6 +1114,7 @@ struct CollectedCues {
             case .except(let w, let d): exclusions.append((cue, w, d))
             case .dates(let d): explicitDates.append((cue, d))
             case .dateRange(let f, let t): dateRanges.append((cue, f, t))
+            case .blockDays(let f, let t, let days): blocks.append((cue, f, t, days))
             case .extra(let w, let d): extras.append((cue, w, d))
             case .also(let w, let d):
                 extras.append((cue, w, d))

@@ -1,71 +1,129 @@
-/// "Block: Di–Fr 12.–15.1.", "Blockwoche Mo-Do 22.-25.3.", "block Mon-Wed, 9-11 Nov": a span of days
-/// with the weekdays it runs from and to is every day of it (the weekdays were left unread, and the
-/// span narrowed the row's weekly series to its one day there, silently). Each day is a date of its
-/// own, named with the weekday the span gives it, so that the planner checks the weekdays against
-/// the calendar (`DateRef.weekday`).
+/// "Block: Di–Fr 12.–15.1.", "Blockveranstaltung Mo 30.11. - Fr 4.12., täglich", "Block 11.1.-20.1. (nur
+/// Mo-Fr)", "Präsenzblock 3.12.-5.12. (Do-Sa)", "Kompaktwoche KW 49 (Mo 30.11. - Fr 4.12.)": a span of days
+/// said to be a block, or named with the weekdays it runs over, is every such day of it
+/// (`CueKind.blockDays`; the span narrowed the row's weekly series to its one day there, silently). A
+/// block whose days are not said ("Block 19.-21.10.") is every day for some blind writers and the
+/// row's weekday in it for others: it is flagged.
 enum DaysOfABlock {
-    /// The longest span read as days of a block: two weeks.
-    private static let longestSpan = 14
-
     static func reading(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
         var out = clauses
-        for i in clauses.indices where clauses[i].polarity == .positive {
-            let c = clauses[i]
-            guard let k = c.cues.firstIndex(where: { if case .dateRange = $0.kind { return true }; return false }),
-                  case .dateRange(let from, let to) = c.cues[k].kind,
-                  c.cues.allSatisfy({ cue in
-                      switch cue.kind {
-                      case .dateRange, .onWeekday: return true
-                      default: return false
-                      }
-                  }),
-                  let (first, last) = weekdayRange(readers[i].range, cursor),
-                  let days = days(from: from, to: to), days.count <= longestSpan else { continue }
-            let named = days.enumerated().map { offset, d in
-                DateRef(day: d.day, month: d.month, year: d.year, weekday: offset == days.count - 1 ? last : (first - 1 + offset) % 7 + 1)
+        var consumed: Set<Int> = []
+        for i in clauses.indices where clauses[i].polarity == .positive && !consumed.contains(i) {
+            let c = clauses[i], r = readers[i]
+            let namesABlock = r.range.contains { cursor.words[$0].map { isBlockWord($0.text) } ?? false }
+            // "Präsenzblock 3.12.-5.12.": a block in a mode is still the sessions' block.
+            let kinds: [CueKind]
+            if c.subject == .sessions {
+                kinds = c.cues.map(\.kind)
+            } else if namesABlock, c.subject == .mode {
+                kinds = r.matches.flatMap(\.kinds)
+            } else {
+                continue
             }
-            // "Blockwoche Mo-": the block's name and its first weekday are read now.
-            let unread = c.unread.filter { span in !(span.text.map(namesTheBlock) ?? false) }
-            out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: [Cue(.dates(named), text: c.cues[k].text)], unread: unread)
+            // The weekdays said beside the span: in the clause, or in the clause after it ("(nur Mo-Fr)", ", Mo-Fr").
+            var said = weekdaysSaid(r.range, cursor)
+            var saidAfter = false
+            if said == nil, i + 1 < clauses.count, clauses[i + 1].cues.allSatisfy({ if case .onWeekday = $0.kind { return true }; return false }),
+               let after = weekdaysSaid(readers[i + 1].range, cursor, alone: true) {
+                said = after
+                saidAfter = true
+            }
+            let daily = (r.range.lowerBound..<(i + 1 < readers.count ? readers[i + 1].range.upperBound : r.range.upperBound)).contains { k in
+                cursor.words[k].map { ["täglich", "taeglich", "daily"].contains($0.text) } ?? false
+            }
+            var cues: [Cue] = []
+            var read = false, doubted = false
+            for kind in kinds {
+                switch kind {
+                case .dateRange(let from, let to):
+                    let endsSayTheirDays = from.weekday != nil && to.weekday != nil && from.weekday != to.weekday
+                    if let days = said {
+                        cues.append(Cue(.blockDays(from: from, to: to, weekdays: days), text: c.text))
+                        read = true
+                    } else if daily || (namesABlock && endsSayTheirDays) {
+                        cues.append(Cue(.blockDays(from: from, to: to, weekdays: []), text: c.text))
+                        read = true
+                    } else {
+                        cues.append(Cue(kind, text: c.text))
+                        doubted = doubted || namesABlock
+                    }
+                case .weekDays(_, let from, let to) where namesABlock || said != nil || daily:
+                    // "Kompaktwoche KW 49 (Mo 30.11. - Fr 4.12.)": the week's days named are the block's.
+                    cues.append(Cue(.blockDays(from: from, to: to, weekdays: said ?? []), text: c.text))
+                    read = true
+                case .onWeekday:
+                    if said == nil { cues.append(Cue(kind, text: c.text)) }
+                default:
+                    cues.append(Cue(kind, text: c.text))
+                }
+            }
+            // "Blocktage KW 45 + KW 47, jeweils Mo-Mi": weekdays of a block in named weeks; not read yet.
+            if !read, namesABlock, said != nil {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + [UnreadSpan(c.text, "the weekdays of a block in the weeks named: not read yet")])
+                continue
+            }
+            if read {
+                // The week beside a block's days is theirs ("KW 49 (…)"): the planner checks them (`weekDays`).
+                cues = cues.flatMap { cue -> [Cue] in
+                    if case .weeks(let spans) = cue.kind, spans.count == 1, spans[0].isSingleWeek,
+                       let block = cues.first(where: { if case .blockDays = $0.kind { return true }; return false }),
+                       case .blockDays(let from, let to, _) = block.kind {
+                        return [Cue(.weekDays(week: spans[0].from, from: from, to: to), text: cue.text)]
+                    }
+                    return [cue]
+                }
+                // "Blockwoche Mo-": the block's name and its weekdays are read now.
+                let unread = c.unread.filter { span in !(span.text.map(namesTheBlock) ?? false) }
+                out[i] = ClauseReading(text: c.text, subject: .sessions, polarity: c.polarity, cues: cues, unread: unread)
+                if saidAfter {
+                    let next = clauses[i + 1]
+                    out[i + 1] = ClauseReading(text: next.text, subject: next.subject, polarity: next.polarity, cues: [], unread: next.unread)
+                    consumed.insert(i + 1)
+                }
+            } else if doubted {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + [UnreadSpan(c.text, "a block of days: every day of it, or only the row's weekday?")])
+            }
         }
         return out
+    }
+
+    /// "Block", "Blockwoche", "Präsenzblock", "Blöcke", "Kompaktseminar", "compact course", "Intensivkurs".
+    private static func isBlockWord(_ text: String) -> Bool {
+        text.contains("block") || text.contains("blöck") || text.hasPrefix("kompakt") || text.hasPrefix("compact") || text.hasPrefix("intensiv")
     }
 
     /// Text of nothing but a block's name ("Block", "Blockwoche", "Blocktage") and weekdays.
     private static func namesTheBlock(_ text: String) -> Bool {
         let words = text.lowercased().split { !$0.isLetter }
-        return !words.isEmpty && words.contains { $0.hasPrefix("block") }
-            && words.allSatisfy { $0.hasPrefix("block") || Vocabulary.weekdays[String($0)] != nil }
+        return !words.isEmpty && words.contains { isBlockWord(String($0)) }
+            && words.allSatisfy { isBlockWord(String($0)) || Vocabulary.weekdays[String($0)] != nil }
     }
 
-    /// "Di–Fr", "Mon-Wed", "Mo bis Do": two weekdays joined by a dash, "bis" or "to".
-    static func weekdayRange(_ range: Range<Int>, _ cursor: TokenCursor) -> (Int, Int)? {
+    /// The weekdays of a weekday span in the tokens ("Di–Fr", "Mon-Wed", "Mo bis Do"), in order; with
+    /// `alone`, only when the tokens say nothing else ("(nur Mo-Fr)", ", Mo-Fr", "jeweils Do-Sa").
+    static func weekdaysSaid(_ range: Range<Int>, _ cursor: TokenCursor, alone: Bool = false) -> [Int]? {
         for i in range where i + 2 < range.upperBound {
             guard let first = cursor.facts[i]?.weekday, let last = cursor.facts[i + 2]?.weekday, first != last,
                   cursor.tokens[i + 1].isSymbol("-") || cursor.tokens[i + 1].isSymbol("–")
                     || cursor.words[i + 1].map({ ["bis", "to", "through"].contains($0.text) }) == true else { continue }
-            return (first, last)
+            if alone {
+                let others = range.filter { k in
+                    k < i || k > i + 2 ? cursor.words[k].map { !["nur", "only", "jeweils", "each"].contains($0.text) } ?? !cursor.tokens[k].isSymbol(".") : false
+                }
+                guard others.isEmpty else { return nil }
+            }
+            var days = [first]
+            while days.last! != last, days.count < 7 { days.append(days.last! % 7 + 1) }
+            return days
         }
         return nil
     }
 
-    /// The days from `from` through `to` as written (a year only where they name it); nil for a span
-    /// running backwards or past the end of February (whose length depends on the year).
-    private static func days(from: DateRef, to: DateRef) -> [DateRef]? {
-        let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard (1...12).contains(from.month), (1...12).contains(to.month) else { return nil }
-        var days: [DateRef] = []
-        var (day, month) = (from.day, from.month)
-        while days.count <= longestSpan {
-            days.append(DateRef(day: day, month: month, year: month == from.month ? from.year : to.year))
-            if day == to.day && month == to.month { return days }
-            if day < lengths[month - 1] {
-                day += 1
-            } else {
-                guard month != 2 else { return nil }
-                (day, month) = (1, month % 12 + 1)
-            }
-        }
-        return nil
+    /// "Di–Fr", "Mon-Wed", "Mo bis Do": two weekdays joined by a dash, "bis" or "to".
+    static func weekdayRange(_ range: Range<Int>, _ cursor: TokenCursor) -> (Int, Int)? {
+        guard let days = weekdaysSaid(range, cursor) else { return nil }
+        return (days[0], days[days.count - 1])
     }
 }

@@ -64,7 +64,9 @@ enum MovesInOtherWords {
         let saysException = words.contains(where: exceptionWords.contains)
         // "immer montags, nur in KW 50 am Donnerstag": "only" makes an exception where another clause
         // names the series' own weekday.
-        let saysOnlyBesideTheSeriesDay = words.contains(where: onlyWords.contains) && clauses.indices.contains { k in
+        // ("donnerstags nur in KW 42-45", opening with its weekday, is about that weekday's sessions: `WeekdayScopes`.)
+        let opensWithTheWeekday = r.range.first.flatMap { cursor.facts[$0]?.weekday } != nil
+        let saysOnlyBesideTheSeriesDay = !opensWithTheWeekday && words.contains(where: onlyWords.contains) && clauses.indices.contains { k in
             k != i && clauses[k].cues.contains { cue in if case .onWeekday(let d) = cue.kind { return d != days[0] }; return false }
         }
         guard saysException || saysOnlyBesideTheSeriesDay else { return nil }

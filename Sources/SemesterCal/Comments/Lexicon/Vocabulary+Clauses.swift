@@ -255,6 +255,8 @@ extension Vocabulary {
         "rest", "restlichen", "restliche", "remaining",
         // "ab KW 47 nur noch ungerade Wochen, vorher jede Woche": the rhythm before the later one (`RhythmPhases`).
         "vorher", "davor", "zuvor", "previously",
+        // "compact course Thu 3 Dec to Sat 5 Dec", "intensive week": a block (`DaysOfABlock`).
+        "compact", "intensive",
         // Verbs of running and lasting: the bound after them says when ("läuft bis KW 50", "runs fortnightly from CW 42").
         "läuft", "laeuft", "runs", "run", "running", "verläuft", "meets", "meet", "does", "do", "did",
         // Verbs of holding a session: "wird in KW 48 nicht gehalten", "nicht angeboten", "wird nicht gelesen",
@@ -540,7 +542,9 @@ extension Vocabulary {
     /// Words that say a list goes on past what is written ("KW 42, 44, 46 usw.").
     static let continuation: WordList = ["usw", "etc", "ff", "fortlaufend", "fortfolgend", "fortsetzend"]
     /// "and so on", "und so weiter": a list goes on, in several words.
-    static let continuationPhrases: PhraseList = [["and", "so", "on"], ["and", "so", "forth"], ["so", "on"], ["so", "forth"], ["und", "so", "weiter"]]
+    static let continuationPhrases: PhraseList = [["and", "so", "on"], ["and", "so", "forth"], ["so", "on"], ["so", "forth"], ["und", "so", "weiter"],
+                                                        // "u.s.w.", "u.s.f.": the dots between the letters are skipped.
+                                                        ["u", "s", "w"], ["u", "s", "f"]]
     /// Words that make a number an alternative or a guess rather than a label's number
     /// ("KW 42, 44 (bzw. 43, 45)", "evtl. 47").
     static let hedges: WordList = [
