@@ -24,6 +24,19 @@ final class Set55FamilyTests: CommentPhraseTestCase {
         assertFlagged("Blocktage KW 45 + KW 47, jeweils Mo-Mi", day: "Montag")
     }
 
+    /// Courses on several weekdays, the shapes set 55 found silently wrong besides blocks. Written after
+    /// the reader ran on set 55 (its cases showed the shapes); new wordings, to guard the readings.
+    func test_courses_on_several_weekdays_after_set_55() {
+        // An arrow from one weekday to another in a week is a move.
+        assertDates("KW 47 Di->Do", day: "Dienstag", weekly("Dienstag", without: ["2020-11-17"], plus: ["2020-11-19"]))
+        // A weekday ending a list of weekdays is the list's, not a clause of its own.
+        assertDates("jeweils Di u. Do in KW 43, 45", day: "Dienstag", ["2020-10-20", "2020-11-03"])
+        // The course's weekdays change part-way: not read yet.
+        assertFlagged("Mo und Do; ab Dezember nur noch Mo", day: "Donnerstag")
+        assertFlagged("Mo und Do; ab Dezember nur noch Mo", day: "Montag")
+        assertFlagged("Di+Fr bis KW 45, danach nur Di", day: "Freitag")
+    }
+
     /// "u.s.w." continues a list as "usw." does; "Terminplan im Moodle-Kurs" keeps the dates elsewhere.
     func test_lists_going_on_and_plans_elsewhere() {
         assertFlagged("Termine: 6.10., 20.10., 3.11. u.s.w.", day: "Dienstag")

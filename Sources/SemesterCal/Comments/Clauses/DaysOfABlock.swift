@@ -57,8 +57,11 @@ enum DaysOfABlock {
                     cues.append(Cue(kind, text: c.text))
                 }
             }
-            // "Blocktage KW 45 + KW 47, jeweils Mo-Mi": weekdays of a block in named weeks; not read yet.
-            if !read, namesABlock, said != nil {
+            // "Blocktage KW 45 + KW 47, jeweils Mo-Mi", "Zwei Blöcke à 2 Tage (Di+Mi) in KW 43 und KW 47":
+            // weekdays of a block in named weeks; not read yet.
+            let namesWeekdays = said != nil || Set(cursor.tokens.indices.compactMap { cursor.facts[$0]?.weekday }).count >= 2
+            let namesWeeks = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
+            if !read, namesABlock, said != nil || namesWeekdays && namesWeeks {
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
                                        unread: c.unread + [UnreadSpan(c.text, "the weekdays of a block in the weeks named: not read yet")])
                 continue

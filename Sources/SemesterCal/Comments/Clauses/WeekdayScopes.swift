@@ -20,6 +20,19 @@ enum WeekdayScopes {
                                    unread: c.unread + [UnreadSpan(cursor.text(from: choice.lowerBound, to: choice.upperBound), "one weekday or another: which is not said")])
             return out
         }
+        // "Di und Fr; ab Juni nur noch Di", "KW 11-14 Mi+Fr, danach nur Mi": the course's weekdays change
+        // part-way; each row's dates are not read yet (the start was the whole series', silently).
+        if named.count >= 2, let change = clauses.indices.first(where: { k in
+            let words = readers[k].range.compactMap { cursor.words[$0]?.text }
+            return readers[k].range.contains { weekday(at: $0, cursor) != nil }
+                && words.contains { ["nur", "only"].contains($0) }
+                && (readers[k].opensWithSequence || clauses[k].cues.contains { if case .start = $0.kind { return true }; return false })
+        }) {
+            let c = clauses[change]
+            out[change] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                        unread: c.unread + [UnreadSpan(c.text, "the course's weekdays change part-way: not read yet")])
+            return out
+        }
         var scopes: [(index: Int, day: Int, byOpening: Bool)] = []
         for i in clauses.indices where clauses[i].subject == .sessions {
             let c = clauses[i]
@@ -41,7 +54,8 @@ enum WeekdayScopes {
             // (the planner checks the weekday named).
             if named.count >= 2, let day = sessionsOfAWeekday(readers[i], cursor) {
                 scopes.append((i, day, false))
-            } else if named.count >= 2, let day = openingWeekday(readers[i], cursor) ?? weekdayBefore(i, readers, cursor) {
+            } else if named.count >= 2, !endsAListOfWeekdays(i, readers, cursor),
+                      let day = openingWeekday(readers[i], cursor) ?? weekdayBefore(i, readers, cursor) {
                 scopes.append((i, day, true))
             }
         }
@@ -172,6 +186,16 @@ enum WeekdayScopes {
         while next < reader.range.upperBound, cursor.tokens[next].isSymbol(".") || cursor.tokens[next].isSymbol(",") { next += 1 }
         if next < reader.range.upperBound, case .date = cursor.tokens[next].kind { return nil }
         return day
+    }
+
+    /// "Mo + Do: am Mo 16.11. …", "jeweils Mo u. Di in KW 42, 44, 46": a weekday that ends a list of
+    /// weekdays begun in the clause before (the list's days, not one weekday's clause).
+    private static func endsAListOfWeekdays(_ i: Int, _ readers: [ClauseReader], _ cursor: TokenCursor) -> Bool {
+        guard i > 0, let first = readers[i].range.first, let last = readers[i - 1].range.last, cursor.facts[last]?.weekday != nil else { return false }
+        return (last + 1..<first).contains { k in
+            cursor.tokens[k].isSymbol("+") || cursor.tokens[k].isSymbol("/") || cursor.tokens[k].isSymbol("&")
+                || cursor.words[k].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) || $0.text == "u" } ?? false
+        }
     }
 
     /// "Mo (gerade KW) / Do (ungerade KW)": a clause in brackets right after a weekday standing alone.

@@ -94,6 +94,9 @@ enum Vocabulary {
         ["kurzfristig"], ["wird", "bekannt"], ["werden", "bekannt"], ["announced", "later"], ["see", "moodle"], ["siehe", "moodle"],
         ["per", "mail"], ["per", "e", "mail"], ["per", "email"], ["per", "rundmail"], ["laut", "aushang"], ["siehe", "aushang"],
         ["siehe", "stud"], ["see", "stud"], ["siehe", "studip"], ["siehe", "ilias"], ["individuell"], ["individuelle", "termine"],
+        // "wechselnd Di/Do, Plan in Moodle": the plan of the dates kept elsewhere.
+        ["plan", "in", "moodle"], ["plan", "im", "moodle"], ["plan", "auf", "moodle"], ["plan", "in", "ilias"], ["plan", "im", "stud"],
+        ["schedule", "in", "moodle"], ["schedule", "on", "moodle"],
         // "Praktikum nach Einteilung": each student's dates come from an assignment made elsewhere.
         ["nach", "einteilung"], ["laut", "einteilung"], ["nach", "zuteilung"], ["by", "assignment"],
         // "t.b.a.", "t.b.d.": the dots between the letters are skipped.

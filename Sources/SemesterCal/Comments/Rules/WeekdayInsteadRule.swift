@@ -10,6 +10,14 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard let day = weekdayNamed(&c) else { return nil }
+                // "KW 48 Mo->Mi", "Mo → Mi": from the first weekday to the second.
+                if let to = c.attempt({ c -> Int? in
+                    guard c.take("-") && c.take(">") || c.take("=") && c.take(">") || c.take("→") else { return nil }
+                    guard let to = weekdayNamed(&c), to != day else { return nil }
+                    return to
+                }) {
+                    return [.weekdayInstead(day: to, insteadOf: day, weeks: [], dates: [], from: nil)]
+                }
                 guard c.takeWord(in: Words.instead) != nil else { return nil }
                 c.takeWord(in: Words.ofWords)
                 c.takeWord(in: Vocabulary.dateOn)
@@ -20,6 +28,7 @@ extension CommentRule {
         examples: [
             RuleExample("KW 48: Fr statt Do", reads: ["on Freitag instead of Donnerstag in KW 48"]),
             RuleExample("on Wednesday instead of Monday in week 46", reads: ["on Mittwoch instead of Montag in KW 46"]),
+            RuleExample("KW 48 Mo->Mi", reads: ["on Mittwoch instead of Montag in KW 48"]),
         ],
         counterExamples: [
             RuleExample("(MI 3 + DO 3)", reads: []),
