@@ -43,3 +43,19 @@ final class Set55FamilyTests: CommentPhraseTestCase {
         assertFlagged("Mi/Fr wechselnd, Terminplan im Moodle-Kurs", day: "Mittwoch")
     }
 }
+
+/// "insg. 8 Termine, wöchentlich ab KW 43", "six meetings, weekly, starting 21 April": a count of
+/// sessions with a start and a rhythm ends the series after that many (writers 6, 48, 49 and 54 give
+/// the dates). Without a rhythm ("12 Termine ab KW 41") writers 44, 48 and 49 flag and 48 and 50 do
+/// not: flagged. New wordings; expectations written before the reader ran on them.
+final class CountedSeriesTests: CommentPhraseTestCase {
+    func test_a_count_of_sessions_with_a_start_and_a_rhythm() {
+        assertDates("insgesamt 6 Termine, wöchentlich ab KW 44", day: "Dienstag",
+                    ["2020-10-27", "2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24", "2020-12-01"])
+        assertDates("5 sessions in total, every other week from 9 Nov", day: "Montag",
+                    ["2020-11-09", "2020-11-23", "2020-12-07", "2020-12-21", "2021-01-04"])
+        assertDates("7 Termine ab KW 43, jede Woche", day: "Freitag",
+                    ["2020-10-23", "2020-10-30", "2020-11-06", "2020-11-13", "2020-11-20", "2020-11-27", "2020-12-04"])
+        assertFlagged("8 Termine ab KW 42", day: "Montag")
+    }
+}
