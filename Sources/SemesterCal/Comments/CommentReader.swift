@@ -370,6 +370,7 @@ public enum CommentReader {
         }
         clauses = restatingSpansInDays(clauses, readers)
         clauses = ExtraDatesInTheirWeeks.placing(clauses)
+        clauses = CountedSeries.reading(clauses)
         clauses = DaysOfABlock.reading(clauses, readers, cursor)
         clauses = ExceptionsOnAnotherWeekday.placing(clauses, readers, cursor)
         clauses = MovesInOtherWords.reading(clauses, readers, cursor)

@@ -331,7 +331,8 @@ public struct LecturePlanner: Sendable {
         if let seriesFirst = series.dates.first, !series.countedSessions.isEmpty {
             let last = series.countedSessions.map(\.through).max()!
             let free = lectureFreeDays(seriesFirst...last, memo: &memo)
-            if let counted = series.countedSessions.first, let holiday = free.keys.filter({ $0 <= last && $0.isoWeekday == seriesFirst.isoWeekday }).min() {
+            let held = Set(series.dates)
+            if let counted = series.countedSessions.first, let holiday = free.keys.filter({ $0 <= last && held.contains($0) }).min() {
                 problems.append(PlanningProblem(.contradiction(quote: counted.cue.text), "“\(counted.cue.text)” counts sessions, and \(holiday.iso) (\(free[holiday]!)) is lecture-free among them: whether it counts is not said"))
             }
         }
@@ -353,7 +354,9 @@ public struct LecturePlanner: Sendable {
                 let span = edge.end == .first ? seriesFirst...dates[counted.upperBound - 1] : dates[counted.lowerBound]...seriesLast
                 let weekday = dates[counted.lowerBound].isoWeekday
                 let free = lectureFreeDays(seriesFirst...seriesLast, memo: &memo)
-                if let holiday = free.keys.filter({ span.contains($0) && $0.isoWeekday == weekday }).min() {
+                // (Only a day the rhythm holds: "5 sessions, every other week" skips the week between.)
+                let held = Set(series.dates)
+                if let holiday = free.keys.filter({ span.contains($0) && $0.isoWeekday == weekday && held.contains($0) }).min() {
                     problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions, and \(holiday.iso) (\(free[holiday]!)) is lecture-free among them: whether it counts is not said"))
                 }
                 // "nur die ersten drei Samstage, Ausfall KW 11": a session the comment calls off itself among

@@ -52,8 +52,12 @@ final class CountedSeriesTests: CommentPhraseTestCase {
     func test_a_count_of_sessions_with_a_start_and_a_rhythm() {
         assertDates("insgesamt 6 Termine, wöchentlich ab KW 44", day: "Dienstag",
                     ["2020-10-27", "2020-11-03", "2020-11-10", "2020-11-17", "2020-11-24", "2020-12-01"])
-        assertDates("5 sessions in total, every other week from 9 Nov", day: "Montag",
-                    ["2020-11-09", "2020-11-23", "2020-12-07", "2020-12-21", "2021-01-04"])
+        // Written with these dates; flagged after the reader ran: the fifth session, 4 Jan, lies in the
+        // profile's Christmas break, and whether the writer counted it is not said (as for sessions counted
+        // from an end). The same without the break among them was added then and reads.
+        assertFlagged("5 sessions in total, every other week from 9 Nov", day: "Montag",
+                      bestGuess: ["2020-11-09", "2020-11-23", "2020-12-07", "2020-12-21", "2021-01-04"])
+        assertDates("4 sessions in total, every other week from 2 Nov", day: "Montag", ["2020-11-02", "2020-11-16", "2020-11-30", "2020-12-14"])
         assertDates("7 Termine ab KW 43, jede Woche", day: "Freitag",
                     ["2020-10-23", "2020-10-30", "2020-11-06", "2020-11-13", "2020-11-20", "2020-11-27", "2020-12-04"])
         assertFlagged("8 Termine ab KW 42", day: "Montag")
