@@ -35,4 +35,17 @@ final class Set54MoveTests: CommentPhraseTestCase {
         assertDates("Sitzung vom 10.11. wird auf den Do 12.11. gelegt", day: "Dienstag", weekly("Dienstag", without: ["2020-11-10"], plus: ["2020-11-12"]))
         assertDates("die Vorlesung wandert vom 2.12. auf Fr, 4.12.", day: "Mittwoch", weekly("Mittwoch", without: ["2020-12-02"], plus: ["2020-12-04"]))
     }
+
+    /// "mittwochs, ab KW 20 freitags", "bis KW 45 freitags, danach donnerstags", "ab KW 47 Di statt Mo": the
+    /// sessions move to another weekday from a week on (set 54's writer keeps them in the row's
+    /// calendar, as every moved session). Written before the reader ran on them.
+    func test_the_weekday_changes_from_a_week_on() {
+        let thursdaysFrom26Nov = ["2020-11-26", "2020-12-03", "2020-12-10", "2020-12-17", "2020-12-24", "2020-12-31", "2021-01-07", "2021-01-14", "2021-01-21"]
+        assertDates("dienstags, ab KW 48 donnerstags", day: "Dienstag", weekly("Dienstag", until: "2020-11-22") + thursdaysFrom26Nov)
+        assertDates("bis KW 46 montags, danach mittwochs", day: "Montag",
+                    weekly("Montag", until: "2020-11-15") + ["2020-11-18", "2020-11-25", "2020-12-02", "2020-12-09", "2020-12-16", "2020-12-23", "2020-12-30", "2021-01-06", "2021-01-13", "2021-01-20"])
+        assertDates("ab KW 45 Do statt Di", day: "Dienstag",
+                    weekly("Dienstag", until: "2020-11-01") + ["2020-11-05", "2020-11-12", "2020-11-19"] + thursdaysFrom26Nov)
+        assertDates("exception: in week 49 we meet on Friday", day: "Donnerstag", weekly("Donnerstag", without: ["2020-12-03"], plus: ["2020-12-04"]))
+    }
 }
