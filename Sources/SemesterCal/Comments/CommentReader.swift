@@ -1053,7 +1053,7 @@ public enum CommentReader {
             var (weeks, dates, rest) = when(out[i].cues)
             // "ab KW 48 auf Donnerstag verlegt": from a start on (the series before it stays on its day).
             var from: Bound?
-            if weeks.isEmpty, dates.isEmpty, instead == nil,
+            if weeks.isEmpty, dates.isEmpty,
                let s = rest.firstIndex(where: { if case .start = $0.kind { return true }; return false }), case .start(let b) = rest[s].kind {
                 from = b
                 rest.remove(at: s)

@@ -24,6 +24,41 @@ enum MovesInOtherWords {
         for i in clauses.indices.dropLast() {
             if let later = notThenButLater(i, clauses, readers, cursor) { out[i + 1] = later }
         }
+        return weekdayFromAWeekOn(out, readers)
+    }
+
+    /// "mittwochs, ab KW 20 freitags", "bis KW 45 freitags, danach donnerstags": beside a clause naming
+    /// the series' own weekday, another weekday from a week on is where the sessions move (set 54's
+    /// writer keeps them in the row's calendar, as every moved session); the planner checks the series'
+    /// weekday is the row's.
+    private static func weekdayFromAWeekOn(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        func weekdays(_ c: ClauseReading) -> [Int] { c.cues.compactMap { if case .onWeekday(let d) = $0.kind { return d }; return nil } }
+        var out = clauses
+        for i in clauses.indices where clauses[i].subject == .sessions && clauses[i].polarity == .positive {
+            let c = clauses[i]
+            guard c.cues.count == 2, weekdays(c).count == 1, let day = weekdays(c).first else { continue }
+            // "Mon & Wed, from week 15 Mondays only": a course on several weekdays, one of them going on
+            // alone (`WeekdayScopes` doubts it); only one weekday may be named before.
+            let namedBefore = Set(clauses[..<i].flatMap(weekdays))
+            let words = readers[i].range.compactMap { readers[i].cursor.words[$0]?.text }
+            guard namedBefore.count <= 1, !words.contains(where: onlyWords.contains) else { continue }
+            // "ab KW 20 freitags", with "mittwochs" in a clause of its own before it.
+            if let start = c.cues.lazy.compactMap({ cue -> Bound? in if case .start(let b) = cue.kind { return b }; return nil }).first,
+               let own = clauses[..<i].last(where: { weekdays($0).count == 1 && $0.cues.count == 1 }).flatMap({ weekdays($0).first }), own != day {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                       cues: [Cue(.weekdayInstead(day: day, insteadOf: own, weeks: [], dates: [], from: start), text: c.text)], unread: c.unread)
+                continue
+            }
+            // "bis KW 45 freitags, danach donnerstags": the series' weekday up to a week, another after it.
+            if let end = c.cues.lazy.compactMap({ cue -> WeekRef? in if case .end(.week(let w)) = cue.kind { return w }; return nil }).first,
+               i + 1 < clauses.count, readers[i + 1].opensWithSequence, clauses[i + 1].cues.count == 1,
+               let later = weekdays(clauses[i + 1]).first, later != day {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues.filter { if case .end = $0.kind { return false }; return true }, unread: c.unread)
+                let n = clauses[i + 1]
+                out[i + 1] = ClauseReading(text: n.text, subject: n.subject, polarity: n.polarity,
+                                           cues: [Cue(.weekdayInstead(day: later, insteadOf: day, weeks: [], dates: [], from: .weekAfter(end)), text: n.text)], unread: n.unread)
+            }
+        }
         return out
     }
 
@@ -54,6 +89,8 @@ enum MovesInOtherWords {
         for cue in c.cues {
             switch cue.kind {
             case .weeks(let spans): weeks += spans
+            // "exception: in wk 21 we meet on Thursday": "exception" read as leaving the week out.
+            case .except(let spans, let d): weeks += spans; dates += d
             case .dates(let d): dates += d
             case .onWeekday(let d): days.append(d)
             default: return nil
