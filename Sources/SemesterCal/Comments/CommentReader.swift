@@ -195,6 +195,12 @@ public enum CommentReader {
                     kinds = [.aside(.otherSessions)]
                     unread = []
                 }
+            } else if subject == .groups, !reader.analysis.pointerIndices.isEmpty, reader.range.contains(where: { i in
+                cursor.words[i].map { $0.count > 6 && ($0.text.hasSuffix("plan") || $0.text.hasSuffix("termine")) } ?? false
+            }) {
+                // "- Praktikum - Gruppenplan folgt", "Gruppentermine s. Aushang": the groups' dates are the
+                // row's sessions, and they are kept elsewhere (it was set aside as about the groups, silently).
+                (kinds, unread) = reader.sessionReading()
             } else if subject == .groups, !hasAlternation,
                       reader.matches.contains(where: { m in m.kinds.contains { if case .parity = $0 { return false }; return $0.isTemporal } }) {
                 // "Gr. 1: 14.10./28.10., Gr. 2: 21.10./4.11.": each group's dates are the row's dates

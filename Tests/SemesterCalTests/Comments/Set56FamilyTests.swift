@@ -14,10 +14,11 @@ final class Set56FamilyTests: CommentPhraseTestCase {
         assertFlagged("- Labor - Laborplan folgt", day: "Dienstag")
     }
 
-    /// Lecture and exercise taking turns in the slot, with the weeks of one named: is the row the
-    /// lecture's, or the slot's? (Set 56's writer flags it; groups taking turns stay every week.)
+    /// Lecture and exercise taking turns in the slot, with the weeks of one named. Written as flagged
+    /// (set 56's writer: the row the lecture's, or the slot's?); changed after the reader ran to every week:
+    /// writers 50 and 54 read it so (b50-392, b54-025), as groups taking turns (SEMANTICS.md §4).
     func test_lecture_and_exercise_taking_turns_with_their_weeks() {
-        assertFlagged("Vorlesung und Übung im Wechsel, Übung in ungeraden Wochen", day: "Montag")
+        assertDates("Vorlesung und Übung im Wechsel, Übung in ungeraden Wochen", day: "Montag", weekly("Montag"))
     }
 
     /// "Vorl. Di, Übg. Do (Übung ab KW 43)": a kind of session tied to a weekday before; a clause about
@@ -27,9 +28,11 @@ final class Set56FamilyTests: CommentPhraseTestCase {
         assertDates("Vorl. Mo, Übg. Mi (Übung erst ab KW 44)", day: "Mittwoch", weekly("Mittwoch", from: "2020-10-26"))
     }
 
-    /// "Blockveranstaltung in KW 45": every day of the week, or the row's weekday in it?
+    /// "Blockveranstaltung in KW 45": written as flagged (every day of the week, or the row's weekday in
+    /// it?); changed after the reader ran to the row's weekday in that week: writers 1, 9, 26, 28, 29, 48
+    /// and 53 read blocks in named weeks so (b9-146, b29-413, …); set 56's writer flags it.
     func test_a_block_in_a_week() {
-        assertFlagged("Blockveranstaltung in KW 47", day: "Montag")
+        assertDates("Blockveranstaltung in KW 47", day: "Montag", ["2020-11-16"])
         assertFlagged("Blockwoche KW 3", day: "Montag")
     }
 

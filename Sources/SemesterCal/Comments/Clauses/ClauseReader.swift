@@ -234,6 +234,20 @@ final class ClauseReader {
             readsAMakeUp = true
         } else if dated.count == 2 {
             let (a, b) = (dated[0], dated[1])
+            // "Ersatztermine Sa 21.11. und Sa 5.12.": two dates joined as a list are both new, unless one is
+            // named as the session's own ("für den 3.12. …").
+            let between = matches[a].range.upperBound..<matches[b].range.lowerBound
+            if !between.isEmpty, !namedAsOld(a), !namedAsOld(b), between.allSatisfy({ i in
+                cursor.tokens[i].isSymbol(",") || cursor.tokens[i].isSymbol("+")
+                    || (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.listJoin) } ?? false)
+            }) {
+                let added = [a, b].contains { k in matches[k].kinds.contains { if case .extra = $0 { return true }; return false } }
+                if added, let da = single(matches[a]), let db = single(matches[b]) {
+                    matches[a] = Match(range: matches[a].range, kinds: [.extra(weeks: [], dates: [da])])
+                    matches[b] = Match(range: matches[b].range, kinds: [.extra(weeks: [], dates: [db])])
+                }
+                return
+            }
             let order: (old: Int, new: Int)?
             if namedAsOld(a) && !namedAsOld(b) || namedAsNew(b) && !namedAsNew(a) {
                 order = (a, b)

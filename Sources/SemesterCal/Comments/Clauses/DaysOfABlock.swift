@@ -61,6 +61,8 @@ enum DaysOfABlock {
             // weekdays of a block in named weeks; not read yet.
             let namesWeekdays = said != nil || Set(cursor.tokens.indices.compactMap { cursor.facts[$0]?.weekday }).count >= 2
             let namesWeeks = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
+            // ("Blöcke in KW 46, 48 und 50", "Blockveranstaltung in KW 45": the row's weekday in those weeks,
+            // as writers 1, 9, 26, 28, 29, 48 and 53 read it; set 56's writer flags it.)
             if !read, namesABlock, said != nil || namesWeekdays && namesWeeks {
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
                                        unread: c.unread + [UnreadSpan(c.text, "the weekdays of a block in the weeks named: not read yet")])

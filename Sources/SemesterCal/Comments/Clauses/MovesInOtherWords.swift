@@ -23,6 +23,7 @@ enum MovesInOtherWords {
         }
         for i in clauses.indices.dropLast() {
             if let later = notThenButLater(i, clauses, readers, cursor) { out[i + 1] = later }
+            if let madeUp = weeksMadeUp(i, clauses, readers, cursor) { out[i + 1] = madeUp }
         }
         return weekdayFromAWeekOn(out, readers)
     }
@@ -78,6 +79,30 @@ enum MovesInOtherWords {
             return nil
         }
         return ClauseReading(text: next.text, subject: next.subject, polarity: .positive, cues: [Cue(.also(weeks: [], dates: [held]), text: next.text)], unread: next.unread)
+    }
+
+    /// "Nachholtermine Sa 14.11. und Sa 9.1. (für KW 44 und KW 45)": the weeks or dates in brackets after
+    /// added dates, said to be those they stand for, are left out (they were read as the only weeks).
+    private static func weeksMadeUp(_ i: Int, _ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> ClauseReading? {
+        guard !clauses[i].cues.isEmpty, clauses[i].cues.allSatisfy({ cue in
+                  if case .extra(let added, let days) = cue.kind { return added.isEmpty && !days.isEmpty }
+                  return false
+              }),
+              readers[i + 1].isParenthesised, let opener = cursor.words[readers[i + 1].range.lowerBound],
+              ["für", "fuer", "for", "statt", "anstelle", "instead"].contains(opener.text) else { return nil }
+        let next = clauses[i + 1]
+        var weeks: [WeekSpan] = [], dates: [DateRef] = []
+        for cue in next.cues {
+            switch cue.kind {
+            case .weeks(let spans): weeks += spans
+            case .dates(let d): dates += d
+            case .loneDate(let d): dates.append(d)
+            default: return nil
+            }
+        }
+        guard !(weeks.isEmpty && dates.isEmpty) else { return nil }
+        return ClauseReading(text: next.text, subject: next.subject, polarity: next.polarity,
+                             cues: [Cue(.except(weeks: weeks, dates: dates), text: next.text)], unread: next.unread)
     }
 
     /// "in KW 46 ausnahmsweise am Mittwoch", "am 9.11. stattdessen am Mittwoch", "am 15.10. ausnahmsweise

@@ -34,6 +34,7 @@ enum WeekdayScopes {
             return out
         }
         var scopes: [(index: Int, day: Int, byOpening: Bool)] = []
+        let kindsOnWeekdays = weekdaysOfKinds(readers, cursor)
         for i in clauses.indices where clauses[i].subject == .sessions {
             let c = clauses[i]
             // Clauses the reader already gave to a weekday, or that move the row's sessions to another.
@@ -53,6 +54,9 @@ enum WeekdayScopes {
             // A comment naming one weekday only: its sessions are the row's, or the row or comment is wrong
             // (the planner checks the weekday named).
             if named.count >= 2, let day = sessionsOfAWeekday(readers[i], cursor) {
+                scopes.append((i, day, false))
+            } else if let kind = kindOpening(readers[i], cursor), let day = kindsOnWeekdays[kind], kindsOnWeekdays.count >= 2 {
+                // "Vorl. Di, Übg. Do (Übung ab KW 43)": the exercise is Thursday's.
                 scopes.append((i, day, false))
             } else if named.count >= 2, !endsAListOfWeekdays(i, readers, cursor),
                       let day = openingWeekday(readers[i], cursor) ?? weekdayBefore(i, readers, cursor) {
@@ -175,6 +179,28 @@ enum WeekdayScopes {
             found = day
         }
         return found
+    }
+
+    /// "Vorl. Di, Übg. Do", "Vorlesung montags, Übung mittwochs": the kinds of session the comment ties to
+    /// one weekday each, by clauses of a kind's noun and a weekday and nothing else.
+    private static func weekdaysOfKinds(_ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseAnalysis.SessionKind: Int] {
+        var found: [ClauseAnalysis.SessionKind: Int] = [:]
+        for r in readers {
+            let words = r.range.filter { cursor.words[$0] != nil }
+            guard words.count == 2 else { continue }
+            let kind = words.lazy.compactMap { cursor.facts[$0]?.subject?.kind }.first
+            let day = words.lazy.compactMap { weekday(at: $0, cursor) }.first
+            guard let kind, let day else { continue }
+            if let known = found[kind], known != day { return [:] }  // one kind on two weekdays: not tied
+            found[kind] = day
+        }
+        return Set(found.values).count == found.count ? found : [:]
+    }
+
+    /// The kind of session a clause opens with ("Übung ab KW 43").
+    private static func kindOpening(_ reader: ClauseReader, _ cursor: TokenCursor) -> ClauseAnalysis.SessionKind? {
+        guard let first = reader.range.first else { return nil }
+        return cursor.facts[first]?.subject?.kind
     }
 
     /// "donnerstags nur in KW 42-45", "Fridays in odd weeks": the clause opens with a weekday (not

@@ -275,7 +275,9 @@ struct CommentDoubts {
             let namedAfter = only.matches.contains { m in
                 !m.negated && m.range.lowerBound > (onlyWord ?? Int.max) && m.kinds.contains { if case .weeks = $0 { return true }; if case .dates = $0 { return true }; return false }
             }
-            if besides != nil || namedBefore && namedAfter {
+            // "nur KW 45 - 14-tägig": only one week, and a rhythm in the same clause.
+            let rhythmToo = only.matches.contains { m in m.kinds.contains { if case .interval(let n) = $0 { return n > 1 }; return false } }
+            if besides != nil || namedBefore && namedAfter || rhythmToo {
                 problems.append(UnreadSpan(only.text, "only these weeks or dates, and others besides"))
             }
         }

@@ -650,6 +650,8 @@ extension Vocabulary {
         "aushang", "aushängen", "moodle", "stud", "studip", "ilias", "mail", "email", "rundmail", "rundschreiben", "homepage", "website",
         "webseite", "intranet", "portal", "brett", "noticeboard", "notice", "lehrstuhl", "sekretariat", "newsletter", "mails", "emails",
         "inbox", "postfach",
+        // "Sitzungen s. Kursseite", "see the course page".
+        "kursseite", "kursseiten", "page", "webpage", "seite",
         // "Beginn: siehe unten", "see above": elsewhere in a text the timetable does not carry.
         "unten", "oben", "below", "above",
     ]

@@ -8,14 +8,16 @@ extension CommentRule {
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 guard c.takeWord(in: Vocabulary.pointerVerbs) != nil else { return nil }
-                for _ in 0..<3 {
+                for _ in 0..<5 {
                     c.take(".")
                     c.take(":")
                     if let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.pointerPlaces) {
                         c.advance()
                         return [.undetermined]
                     }
-                    guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList) || ["the", "schwarzen", "schwarzes", "e"].contains(w.text) || c.take("-") else { return nil }
+                    // "as per timetable on the notice board", "see the course page": words on the way to the place.
+                    guard let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList)
+                            || ["the", "schwarzen", "schwarzes", "e", "timetable", "schedule", "on", "at", "am", "auf", "course"].contains(w.text) || c.take("-") else { return nil }
                     if c.currentWord != nil { c.advance() }
                 }
                 return nil
@@ -25,6 +27,8 @@ extension CommentRule {
             .flagged("lt. Aushang am Lehrstuhl"),
             .flagged("Termine per Rundmail"),
             .flagged("see the notice board"),
+            .flagged("Sitzungen s. Kursseite"),
+            .flagged("sessions as per timetable on the notice board"),
         ],
         counterExamples: [
             RuleExample("- Online Angebot in Moodle -", reads: []),
