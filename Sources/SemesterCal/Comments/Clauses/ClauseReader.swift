@@ -276,6 +276,19 @@ final class ClauseReader {
             readsAMakeUp = true
         }
     }
+    /// The first time of day in `range`: "14:00", or "14 Uhr". (A static function, not a closure with a
+    /// pattern over the token: that made the release build's optimizer abort, as in `Tokenizer`.)
+    private static func timeOfDay(in range: Range<Int>, _ cursor: TokenCursor) -> Int? {
+        for i in range {
+            switch cursor.tokens[i].kind {
+            case .time: return i
+            case .number(let n) where (7...21).contains(n) && i + 1 < range.upperBound && cursor.words[i + 1]?.text == "uhr": return i
+            default: continue
+            }
+        }
+        return nil
+    }
+
     private func isMovingVerb(_ i: Int) -> Bool {
         cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false
     }
@@ -640,10 +653,7 @@ final class ClauseReader {
         }) {
             unread.append(UnreadSpan(snippet(around: changed), "a time of day changed on these dates (the calendar shows the row's time)"))
         } else if hasTemporalCue, range.contains(where: { i in cursor.words[i].map { Vocabulary.insteadWords.contains($0.text) || Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false }),
-                  let time = range.first(where: { i in
-                      if case .time = cursor.tokens[i].kind { return true }
-                      return cursor.tokens[i].number.map { (7...21).contains($0) } == true && i + 1 < range.upperBound && cursor.words[i + 1]?.text == "uhr"
-                  }) {
+                  let time = Self.timeOfDay(in: range, cursor) {
             // "am 10.11. stattdessen Mi 11.11. um 14 Uhr": the moved session's own time of day, which may not
             // be the row's (the calendar shows the row's).
             unread.append(UnreadSpan(snippet(around: time), "a time of day for the moved session (the calendar shows the row's time)"))
