@@ -8,6 +8,9 @@ enum DaysOfABlock {
     static func reading(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
         var out = clauses
         var consumed: Set<Int> = []
+        // What the comment as a whole names, worked out once (a hostile comment has thousands of clauses).
+        let namesWeekdays = Set(cursor.tokens.indices.lazy.compactMap { cursor.facts[$0]?.weekday }).count >= 2
+        let namesWeeks = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
         for i in clauses.indices where clauses[i].polarity == .positive && !consumed.contains(i) {
             let c = clauses[i], r = readers[i]
             let namesABlock = r.range.contains { cursor.words[$0].map { isBlockWord($0.text) } ?? false }
@@ -59,8 +62,6 @@ enum DaysOfABlock {
             }
             // "Blocktage KW 45 + KW 47, jeweils Mo-Mi", "Zwei Blöcke à 2 Tage (Di+Mi) in KW 43 und KW 47":
             // weekdays of a block in named weeks; not read yet.
-            let namesWeekdays = said != nil || Set(cursor.tokens.indices.compactMap { cursor.facts[$0]?.weekday }).count >= 2
-            let namesWeeks = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
             // ("Blöcke in KW 46, 48 und 50", "Blockveranstaltung in KW 45": the row's weekday in those weeks,
             // as writers 1, 9, 26, 28, 29, 48 and 53 read it; set 56's writer flags it.)
             if !read, namesABlock, said != nil || namesWeekdays && namesWeeks {

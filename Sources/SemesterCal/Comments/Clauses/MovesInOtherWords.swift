@@ -35,17 +35,25 @@ enum MovesInOtherWords {
     private static func weekdayFromAWeekOn(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
         func weekdays(_ c: ClauseReading) -> [Int] { c.cues.compactMap { if case .onWeekday(let d) = $0.kind { return d }; return nil } }
         var out = clauses
-        for i in clauses.indices where clauses[i].subject == .sessions && clauses[i].polarity == .positive {
+        // The weekdays named before each clause, and the last clause naming one weekday alone, kept as
+        // the clauses are walked (not looked up again for each: a hostile comment has thousands).
+        var namedBefore = Set<Int>()
+        var ownBefore: Int?
+        for i in clauses.indices {
+            defer {
+                namedBefore.formUnion(weekdays(clauses[i]))
+                if weekdays(clauses[i]).count == 1, clauses[i].cues.count == 1 { ownBefore = weekdays(clauses[i]).first }
+            }
+            guard clauses[i].subject == .sessions, clauses[i].polarity == .positive else { continue }
             let c = clauses[i]
             guard c.cues.count == 2, weekdays(c).count == 1, let day = weekdays(c).first else { continue }
             // "Mon & Wed, from week 15 Mondays only": a course on several weekdays, one of them going on
             // alone (`WeekdayScopes` doubts it); only one weekday may be named before.
-            let namedBefore = Set(clauses[..<i].flatMap(weekdays))
             let words = readers[i].range.compactMap { readers[i].cursor.words[$0]?.text }
             guard namedBefore.count <= 1, !words.contains(where: onlyWords.contains) else { continue }
             // "ab KW 20 freitags", with "mittwochs" in a clause of its own before it.
             if let start = c.cues.lazy.compactMap({ cue -> Bound? in if case .start(let b) = cue.kind { return b }; return nil }).first,
-               let own = clauses[..<i].last(where: { weekdays($0).count == 1 && $0.cues.count == 1 }).flatMap({ weekdays($0).first }), own != day {
+               let own = ownBefore, own != day {
                 out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
                                        cues: [Cue(.weekdayInstead(day: day, insteadOf: own, weeks: [], dates: [], from: start), text: c.text)], unread: c.unread)
                 continue
