@@ -47,4 +47,14 @@ final class Set56FamilyTests: CommentPhraseTestCase {
     func test_only_one_week_and_a_rhythm() {
         assertFlagged("nur KW 44 - alle 2 Wochen", day: "Dienstag")
     }
+
+    /// "Do+Fr; am Fr entfällt KW 47 und 48" (b56-314, flagged on the Friday row at the stop's end): a
+    /// clause opening with "am <weekday>" in a course on several weekdays is that weekday's. Written
+    /// before the reader ran on them.
+    func test_a_clause_opening_with_on_and_a_weekday() {
+        assertDates("Do+Fr; am Fr entfällt KW 46", day: "Donnerstag", weekly("Donnerstag"))
+        assertDates("Do+Fr; am Fr entfällt KW 46", day: "Freitag", weekly("Freitag", without: ["2020-11-13"]))
+        assertDates("Mo und Mi, am Mittwoch nur bis KW 48", day: "Montag", weekly("Montag"))
+        assertDates("Mo und Mi, am Mittwoch nur bis KW 48", day: "Mittwoch", weekly("Mittwoch", until: "2020-11-29"))
+    }
 }
