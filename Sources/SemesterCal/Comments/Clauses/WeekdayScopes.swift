@@ -203,10 +203,13 @@ enum WeekdayScopes {
         return cursor.facts[first]?.subject?.kind
     }
 
-    /// "donnerstags nur in KW 42-45", "Fridays in odd weeks": the clause opens with a weekday (not
+    /// "donnerstags nur in KW 42-45", "Fridays in odd weeks", "am Fr entfällt KW 47": the clause opens with a weekday (not
     /// the weekday of a date: "Do 20.5. statt Fr 21.5.").
     private static func openingWeekday(_ reader: ClauseReader, _ cursor: TokenCursor) -> Int? {
-        guard let first = reader.range.first, let day = weekday(at: first, cursor),
+        guard var first = reader.range.first else { return nil }
+        // "am Fr entfällt KW 47", "on Fridays only until week 48": the preposition before the weekday.
+        if cursor.words[first].map({ ["am", "an", "on"].contains($0.text) }) == true, first + 1 < reader.range.upperBound { first += 1 }
+        guard let day = weekday(at: first, cursor),
               DaysOfABlock.weekdayRange(first..<min(first + 3, reader.range.upperBound), cursor) == nil else { return nil }  // "Mo-Fr 7.-11.6."
         var next = first + 1
         while next < reader.range.upperBound, cursor.tokens[next].isSymbol(".") || cursor.tokens[next].isSymbol(",") { next += 1 }
