@@ -22,6 +22,18 @@ package enum CommandTree {
         )
     }
 
+    /// `configuration` for a root that only parses: ArgumentParser tries every command line as a
+    /// request for a completion script before parsing it, unless the root names a super-command
+    /// (`_superCommandName`, meant for plugins; it is shown only in help texts, which this root
+    /// never prints: `CommandLineRun` parses again with the real root for anything but a local
+    /// command). The try parses the command line twice more, as two other command types: 1.7 M
+    /// instructions, a fifteenth of every start (docs/performance.md, eighteenth round).
+    package static func quickConfiguration(networkCommands: [ParsableCommand.Type]) -> CommandConfiguration {
+        var quick = configuration(networkCommands: networkCommands)
+        quick._superCommandName = "semestercal"
+        return quick
+    }
+
     /// The network commands' names and one-line abstracts: the real commands use them, and so do
     /// the stand-ins that list them in `semestercal --help`.
     package enum NetworkCommand: String, CaseIterable, Sendable {

@@ -12,8 +12,15 @@ struct SemesterCalCommand: ParsableCommand {
         if CompanionProgram.isNeeded(for: arguments) {
             NetworkStandIn.handOver(arguments)
         }
-        CommandLineRun.main(root: self, arguments: arguments)
+        CommandLineRun.main(root: self, quickRoot: QuickParsingRoot.self, arguments: arguments)
     }
+}
+
+/// The same commands as `SemesterCalCommand`, parsed without ArgumentParser's completion-script
+/// check (`CommandTree.quickConfiguration`); the real root parses whatever this one does not turn
+/// into a local command.
+struct QuickParsingRoot: ParsableCommand {
+    static let configuration = CommandTree.quickConfiguration(networkCommands: [FetchStandIn.self, SyncStandIn.self])
 }
 
 /// Hands the whole command line to the companion; without it, a network command is an error
