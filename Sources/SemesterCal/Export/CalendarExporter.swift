@@ -184,7 +184,7 @@ public struct CalendarExporter: Sendable {
     private func outline(for lectures: [PlannedLecture], changes: ChangeSet,
                          pieces: Int? = nil) throws(TimeZoneError) -> (calendar: ICalComponent, events: [EventPlan], shared: Shared) {
         let zone = profile.timeZone
-        let pieces = max(1, min(pieces ?? min(Parallel.width, lectures.count / LecturePlanner.rowsPerPiece), lectures.count))
+        let pieces = max(1, min(pieces ?? Parallel.pieces(for: lectures.count, per: LecturePlanner.rowsPerPiece), lectures.count))
         var parts = Parallel.map(pieces, onThreadsIf: pieces > 1) { piece in
             outlinePart(of: lectures, Parallel.range(piece, of: pieces, count: lectures.count), changes: changes)
         }

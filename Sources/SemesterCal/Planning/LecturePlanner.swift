@@ -36,7 +36,7 @@ public struct LecturePlanner: Sendable {
     /// calendar per input file) share their comments' readings. A memo of another planner is
     /// not used.
     func plan(_ rows: [LectureRow], memo: inout Memo) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        plan(rows, memo: &memo, pieces: min(Parallel.width, rows.count / Self.rowsPerPiece))
+        plan(rows, memo: &memo, pieces: Parallel.pieces(for: rows.count, per: Self.rowsPerPiece))
     }
 
     /// `plan(_:memo:)` in `pieces` pieces (tests split small timetables).

@@ -20,7 +20,7 @@ public struct MergedRow: Hashable, Sendable {
 /// room are added to tell them apart. See docs/identity.md.
 public enum SlotIdentity {
     public static func assign(_ lectures: consuming [PlannedLecture], term: Term) -> (lectures: [PlannedLecture], merged: [MergedRow]) {
-        assign(lectures, term: term, pieces: min(Parallel.width, lectures.count / LecturePlanner.rowsPerPiece))
+        assign(lectures, term: term, pieces: Parallel.pieces(for: lectures.count, per: LecturePlanner.rowsPerPiece))
     }
 
     /// `assign(_:term:)` with the rows' keys made in `pieces` pieces at once.

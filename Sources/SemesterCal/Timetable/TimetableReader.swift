@@ -121,7 +121,7 @@ public enum TimetableReader {
     /// unusual shape or value): the caller then reads it as before.
     private static func readInPieces(_ data: Data, file: String, pages: ReleasablePages?) throws(TimetableError) -> Result? {
         guard let spans = TimetableJSON.rowSpans(data, pages: pages) else { return nil }
-        let pieces = min(Parallel.width, spans.count / LecturePlanner.rowsPerPiece)
+        let pieces = Parallel.pieces(for: spans.count, per: LecturePlanner.rowsPerPiece)
         guard pieces > 1 else { return nil }
         let outcomes: [RowOutcome] = Parallel.array(count: spans.count, pieces: pieces) { range, put in
             data.withUnsafeBytes { raw in
