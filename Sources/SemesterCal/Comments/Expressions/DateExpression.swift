@@ -164,6 +164,17 @@ enum DateExpression {
         }) {
             return chain
         }
+        // "Termine: 16.10. 30.10. 13.11.": three or more numeric dates one after another, spaces between.
+        if let run = c.attempt({ c -> [DateRef]? in
+            var dates: [DateRef] = []
+            while case .date(let day, let month, let year)? = c.current?.kind {
+                dates.append(DateRef(day: day, month: month, year: year))
+                c.advance()
+            }
+            return dates.count >= 3 ? dates : nil
+        }) {
+            return run
+        }
         return c.attempt { c -> [DateRef]? in
             var dates: [DateRef]
             let namesMonthFirst = opensWithMonth(c)

@@ -29,7 +29,11 @@ public enum Tokenizer {
             } else if text.isLetter(i) {
                 var j = i
                 while j < chars.count, text.isLetter(j) { j += 1 }
-                tokens.append(Token(.word(text.lowercasedWord(i..<j)), i..<j))
+                let word = text.lowercasedWord(i..<j)
+                // "Mitwoch", "Donnerstg": a weekday name with one typo reads as the name.
+                let initial = word.utf8.first ?? 0
+                let corrected = j - i >= 6 && weekdayInitials.contains(initial) ? Vocabulary.correctedWeekdayName(word) : nil
+                tokens.append(Token(.word(corrected ?? word), i..<j))
                 i = j
             } else {
                 // An ASCII symbol is no dash of another kind: it needs no Unicode comparison.
@@ -253,11 +257,16 @@ public enum Tokenizer {
            first.value < 24, minutes.value < 60, first.count <= 2 {
             return (Token(.time(hour: first.value, minute: minutes.value), start..<(end + 3)), end + 3)
         }
+        // "ab dem 12ten November", "am 3ten": a German ordinal's ending glued to the number.
+        if first.count <= 2, (1...31).contains(first.value), let suffix = germanOrdinalEnding(chars, at: end) {
+            return (Token(.ordinal(first.value), start..<(end + suffix)), end + suffix)
+        }
         guard end < chars.count, chars.isASCII(end, dot), first.count <= 2 else {
             return (Token(.number(first.value), start..<end), end)
         }
-        // "d." — either an ordinal, or the start of a date "d.m."
-        guard let second = digits(at: end + 1), second.count <= 2 else {
+        // "d." — either an ordinal, or the start of a date "d.m."; the month may be in Roman numerals
+        // ("26.IV.", "1.XII.2020"), as some offices write it.
+        guard let second = digits(at: end + 1).flatMap({ $0.count <= 2 ? $0 : nil }) ?? romanMonth(chars, at: end + 1) else {
             return (Token(.ordinal(first.value), start..<(end + 1)), end + 1)
         }
         var cursor = end + 1 + second.count
@@ -284,6 +293,35 @@ public enum Tokenizer {
         return (Token(valid ? .date(day: first.value, month: second.value, year: year) : .malformedDate, start..<cursor), cursor)
     }
 
+    /// The length of "te", "ten", "ter" or "tes" at `index` (a whole word, maybe with its dot), or nil.
+    private static func germanOrdinalEnding(_ chars: Characters, at index: Int) -> Int? {
+        var j = index
+        while j < chars.count, j - index < 4, chars.isLetter(j) { j += 1 }
+        guard j - index >= 2, j == chars.count || !chars.isLetter(j) else { return nil }
+        let ending = String(chars.chars[index..<j].map { Character($0.lowercased()) })
+        guard ["te", "ten", "ter", "tes"].contains(ending) else { return nil }
+        return j - index + (j < chars.count && chars.isASCII(j, UInt8(ascii: ".")) ? 1 : 0)
+    }
+
+    /// The month of a Roman numeral I to XII at `index` and its length: a whole word, followed by a
+    /// dot ("26.iv.") or, in capitals, by a space, a comma, a bracket or the end ("bis 3.XI").
+    private static func romanMonth(_ chars: Characters, at index: Int) -> (value: Int, count: Int)? {
+        var j = index
+        var numeral = ""
+        while j < chars.count, j - index < 5, chars.isLetter(j) {
+            numeral.append(chars.chars[j])
+            j += 1
+        }
+        guard !numeral.isEmpty, j == chars.count || !chars.isLetter(j),
+              let value = romanMonths.firstIndex(of: numeral.uppercased()).map({ $0 + 1 }) else { return nil }
+        let dotAfter = j < chars.count && chars.isASCII(j, UInt8(ascii: "."))
+        let endsTheWord = j == chars.count || chars.isSpace(j) || chars.isASCII(j, UInt8(ascii: ",")) || chars.isASCII(j, UInt8(ascii: ")"))
+        guard dotAfter || (endsTheWord && numeral == numeral.uppercased()) else { return nil }
+        return (value, j - index)
+    }
+
+    private static let romanMonths = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+
     private static func malformedEnd(_ chars: Characters, _ from: Int) -> Int {
         var j = from
         while j < chars.count, chars.isASCII(j, UInt8(ascii: ".")) || chars.digit(j) != nil { j += 1 }
@@ -302,6 +340,9 @@ public enum Tokenizer {
         }
         return table
     }()
+
+    /// The first letters of the weekday names `Vocabulary.correctedWeekdayName` reads with a typo.
+    private static let weekdayInitials: Set<UInt8> = Set("mdfstw".utf8)
 
     /// Long week words and month names with one typo ("Kalenderwohe", "Novmber", "Dezmber"):
     /// the typo must not hide the date information they carry. Looked up by first letter and
