@@ -479,6 +479,11 @@ final class ClauseReader {
     /// Whether any rule read a week, a date, a bound or an interval here.
     var hasTemporalCue: Bool { matches.contains { $0.kinds.contains(where: \.isTemporal) } }
 
+    /// Whether the clause names what is covered ("Kap. 3", "Thema", "chapter 6").
+    var namesTopic: Bool {
+        range.contains { i in cursor.words[i].map { Vocabulary.topicWords.contains($0.text) } ?? false }
+    }
+
     /// "1. Semesterhälfte", "in der zweiten Semesterhälfte": half of the term.
     var namesHalfTerm: Bool {
         range.contains { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.halfTerm) } ?? false }
@@ -1078,14 +1083,40 @@ final class ClauseReader {
         // misspelt month or week (it was passed over, silently).
         if let facts = cursor.facts[i], facts.isStartWord || facts.isEndWord, i + 1 < range.upperBound, let next = cursor.facts[i + 1],
            !next.isKnown, !isCapitalised(i + 1), next.word.count >= 3 { return true }
-        // "Beginn nach der Einführung", "Ende vor der Projektphase": a bound tied to something whose date
-        // is not given.
-        if let facts = cursor.facts[i], facts.isStartWord || facts.isEndWord, i + 2 < range.upperBound,
-           let relation = cursor.words[i + 1], ["nach", "after", "vor", "before"].contains(relation.text), cursor.words[i + 2] != nil,
-           !consumed.contains(i + 1),
-           // "Veranstaltungsende vor Weihnachten (letzter Termin 22.12.)": the bracket gives the date.
-           !(range.upperBound < cursor.tokens.count && cursor.tokens[range.upperBound].isSymbol("(")) { return true }
+        // "Beginn nach der Einführung", "Ende vor der Projektphase", "Start erst nach der Herbstpause", "bis
+        // zum Ende des Projekts": a bound tied, past its particles, to something whose date is not given.
+        if let facts = cursor.facts[i], facts.isStartWord || facts.isEndWord, let j = firstWord(after: i, skipping: Self.boundParticles),
+           j + 1 < range.upperBound, let relation = cursor.words[j], Self.boundRelations.contains(relation.text), cursor.words[j + 1] != nil,
+           !consumed.contains(j),
+           // "Veranstaltungsende vor Weihnachten (letzter Termin 22.12.)": the bracket gives the date;
+           // "Start erst nach der Praxisphase, d.h. ab 5.11.": so does the clause after "d.h.".
+           !(range.upperBound < cursor.tokens.count && cursor.tokens[range.upperBound].isSymbol("(")), !saysThatIsAfter { return true }
         return hasTemporalCue || holdsDateInformation
+    }
+
+    /// Whether "d.h.", "i.e.", "also", "sprich", "genauer" opens what follows the clause: it restates it.
+    private var saysThatIsAfter: Bool {
+        var k = range.upperBound
+        while k < cursor.tokens.count, cursor.tokens[k].isSymbol(",") || cursor.tokens[k].isSymbol(":") || cursor.tokens[k].isSymbol("-") { k += 1 }
+        guard k < cursor.tokens.count, let w = cursor.words[k] else { return false }
+        if ["dh", "ie", "also", "sprich", "genauer", "nämlich", "naemlich", "namely", "precisely"].contains(w.text) { return true }
+        // "d.h.", "i.e.": letters with dots between them.
+        return k + 2 < cursor.tokens.count && cursor.tokens[k + 1].isSymbol(".")
+            && (w.text == "d" && cursor.words[k + 2]?.text == "h" || w.text == "i" && cursor.words[k + 2]?.text == "e")
+    }
+
+    /// Words between a start or end word and what it is tied to: "Start erst nach …", "bis zum Ende …".
+    private static let boundParticles: Set<String> = ["erst", "zum", "zur", "dem", "der", "des", "den", "the", "only", "first", "schon",
+                                                       "bereits", "frühestens", "fruehestens", "spätestens", "spaetestens"]
+    /// What ties a bound to an event or a part of something: "nach", "vor", "Ende (des …)", "Anfang (der …)".
+    private static let boundRelations: Set<String> = ["nach", "after", "vor", "before", "ende", "end", "anfang", "beginn", "mitte",
+                                                       "start", "beginning", "middle"]
+
+    /// The first word after token `i` in the clause past the words of `skipping`, if a word comes next.
+    private func firstWord(after i: Int, skipping: Set<String>) -> Int? {
+        var j = i + 1
+        while j < range.upperBound, let w = cursor.words[j], skipping.contains(w.text) { j += 1 }
+        return j < range.upperBound && cursor.words[j] != nil ? j : nil
     }
 
     /// A course code in capitals ("IM-Kursbeginn", "UC- Kurs"): starts of two courses sharing a row.

@@ -32,7 +32,7 @@ extension CommentRule {
                 c.skipFiller()  // "endet bereits am 11.12."
                 c.takeWord(in: Vocabulary.dateOn)
                 c.skipFiller()
-                c.takeWord(in: Vocabulary.endFiller)
+                let saysEnd = c.takeWord(in: Vocabulary.endFiller) != nil
                 c.takeWord(in: Vocabulary.endFiller)
                 c.skipFiller()
                 // "bis KW 50 (ausschließlich)", "until week 50 exclusive": the bound's week or day is out.
@@ -53,6 +53,16 @@ extension CommentRule {
                 }
                 if let bound = CommentRule.bound(&c) { return [end(bound, &c)] }
                 if let month = CommentRule.month(&c) { return [end(.month(month), &c)] }
+                // "bis Jahresende", "bis zum Ende des Jahres", "until the end of the year": through December, as
+                // "bis Ende Dezember" (in a summer term, after its end).
+                if let w = c.currentWord, Words.yearEnd.contains(w.text) {
+                    c.advance()
+                    return [end(.month(MonthRef(12, year: nil)), &c)]
+                }
+                if saysEnd, let w = c.currentWord, Words.year.contains(w.text) {
+                    c.advance()
+                    return [end(.month(MonthRef(12, year: nil)), &c)]
+                }
                 // "bis Semesterende", "bis zum Ende der Vorlesungszeit", "until the end of the lecture period":
                 // the term's own end.
                 while let w = c.currentWord, Vocabulary.matches(w, anyOf: Vocabulary.fillerList) || Vocabulary.matches(w, anyOf: Vocabulary.endFiller)
@@ -74,6 +84,8 @@ extension CommentRule {
             RuleExample("bis einschl. 14. KW", reads: ["end KW 14"]),
             RuleExample("bis 30.06.", reads: ["end 30.06."]),
             RuleExample("bis Ende November", reads: ["end month 11"]),
+            RuleExample("bis zum Ende des Jahres", reads: ["end month 12"]),
+            RuleExample("until the end of the year", reads: ["end month 12"]),
             RuleExample("until week 50", reads: ["end KW 50"]),
             RuleExample("Schluss ist in der 2. KW", reads: ["end KW 2"]),
             RuleExample("bis KW 50 inkl.", reads: ["end KW 50"]),
@@ -92,4 +104,8 @@ private enum Words {
     static let afterWords: WordList = ["nach", "after"]
     static let andWords: WordList = ["and", "und"]
     static let includingWords: WordList = ["including", "incl", "mit", "einschließlich", "inklusive"]
+    /// The end of the calendar year in one word.
+    static let yearEnd: Set<String> = ["jahresende", "jahreswechsel", "jahresschluss"]
+    /// "(Ende des) Jahres", "(end of the) year".
+    static let year: Set<String> = ["jahres", "jahr", "year"]
 }
