@@ -28,7 +28,8 @@ enum ClauseSegmenter {
                 case ";":
                     if continuesListAcrossSemicolon(tokens, at: i, cursor: cursor) || continuation(at: i + 1, after: i - 1, cursor: cursor) { break }
                     close(at: i); start = i + 1
-                case "[", "]", "{", "}", "!", "\"", "“", "”", "„":
+                case "[", "]", "{", "}", "!", "\"", "“", "”", "„", "·", "•", "▪":
+                    // "Übg. zu Kap. 2–4 · Raum G 101 · KW 42–47": a dot in the middle of the line parts items.
                     close(at: i); start = i + 1
                 case "(":
                     // "(= 08.10.20)" restates the week before it: it belongs to that clause.
@@ -91,12 +92,21 @@ enum ClauseSegmenter {
                         break  // "Termin 1: 13.10., Termin 2: 3.11.", "erste Einheit 14.10., zweite 28.10."
                     } else if s == ",", datesAfterTheWeekOfAnotherEvent(at: i, from: start, cursor: cursor) {
                         close(at: i); start = i + 1
+                    } else if s == ",", negatesOnBothSides(at: i, from: start, cursor: cursor) {
+                        // "Sprechstunde entfällt in KW 45, am 15.12. keine Vorlesung": two cancellations,
+                        // each of its own subject, not one list.
+                        close(at: i); start = i + 1
                     } else if !joinsItems(tokens, at: i, itemEnd: itemEnd(before: i), cursor: cursor) {
                         close(at: i); start = i + 1
                     }
                 default:
                     break
                 }
+            } else if i > start, placeLabel(at: i, cursor: cursor) {
+                // "… 24.10., 14.11. und 5.12. Ort: Campus Münchberg": where, after the dates, is a part of its own.
+                close(at: i); start = i
+                i += 1
+                continue
             } else if let w = cursor.words[i], i > start {
                 let joinsList = Vocabulary.matches(w, anyOf: Vocabulary.listJoin)
                     && (joinsItems(tokens, at: i, itemEnd: itemEnd(before: i), cursor: cursor) || continuation(at: i, after: i - 1, cursor: cursor)
@@ -573,6 +583,35 @@ enum ClauseSegmenter {
             // "Fr., 20. Nov.": a weekday before a month-name date.
             if j + 1 < tokens.count, tokens[j].number != nil || tokens[j].ordinalValue != nil, case .month = tokens[j + 1].kind { return true }
             return false
+        default: return false
+        }
+    }
+
+    /// Whether the clause so far and the words after the comma at `i` (up to the next separator, at
+    /// most eight tokens) each hold a negation of their own.
+    private static func negatesOnBothSides(at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
+        func negates(_ k: Int) -> Bool { cursor.facts[k]?.negation != nil }
+        guard (start..<i).contains(where: negates) else { return false }
+        var k = i + 1
+        while k < min(cursor.tokens.count, i + 9) {
+            let t = cursor.tokens[k]
+            if t.isSymbol(",") || t.isSymbol(";") || t.isSymbol("(") { return false }
+            if negates(k) { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// Labels of a place ("Ort:", "Location:", "Raum:") right after a date, a number or a dot: what
+    /// follows says where, not when.
+    private static let placeLabels: Set<String> = ["ort", "location", "venue", "treffpunkt", "raum", "room"]
+
+    private static func placeLabel(at i: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        guard i > 0, i + 1 < tokens.count, let w = cursor.words[i], placeLabels.contains(w.text), tokens[i + 1].isSymbol(":") else { return false }
+        switch tokens[i - 1].kind {
+        case .date, .number, .ordinal, .weekMarker: return true
+        case .symbol(let s): return s == "." 
         default: return false
         }
     }
