@@ -37,6 +37,20 @@ enum WeekdayScopes {
         let kindsOnWeekdays = weekdaysOfKinds(readers, cursor)
         for i in clauses.indices where clauses[i].subject == .sessions {
             let c = clauses[i]
+            // "Mo + Do; in KW 46 nur Mo", "week 49 Tuesday only": that week only one weekday's session is
+            // held; the other weekday's is off, the one named keeps its series.
+            if named.count >= 2, let only = oneWeekdayOnly(readers[i], c, cursor) {
+                let others = named.subtracting([only.day])
+                if others.count == 1, let other = others.first {
+                    out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity,
+                                           cues: [Cue(.aboutWeekday(other), text: c.text), Cue(.except(weeks: only.weeks, dates: []), text: c.text)],
+                                           unread: c.unread)
+                } else {
+                    out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                           unread: c.unread + [UnreadSpan(c.text, "one weekday only in a week, of three weekdays or more: not read yet")])
+                }
+                continue
+            }
             // Clauses the reader already gave to a weekday, or that move the row's sessions to another.
             if c.cues.contains(where: { cue in
                 switch cue.kind {
@@ -59,7 +73,8 @@ enum WeekdayScopes {
                 // "Vorl. Di, Übg. Do (Übung ab KW 43)": the exercise is Thursday's.
                 scopes.append((i, day, false))
             } else if named.count >= 2, !endsAListOfWeekdays(i, readers, cursor),
-                      let day = openingWeekday(readers[i], cursor) ?? weekdayBefore(i, readers, cursor) {
+                      let day = openingWeekday(readers[i], cursor, beforeADate: c.cues.allSatisfy { if case .except = $0.kind { return true }; return false })
+                        ?? weekdayBefore(i, readers, cursor) {
                 scopes.append((i, day, true))
             }
         }
@@ -81,15 +96,52 @@ enum WeekdayScopes {
         return out
     }
 
-    /// "Mo u. Fr", "Mon & Wed", "Di + Fr", "und Donnerstag": a clause of weekdays and the words joining
-    /// them, nothing else (asked only where the comment names two weekdays or more).
+    /// The weekday of "in KW 46 nur Mo", "KW 50 nur Donnerstag", "week 49 Tuesday only": a clause of weeks
+    /// only, with "nur" or "only" next to one weekday.
+    private static func oneWeekdayOnly(_ reader: ClauseReader, _ clause: ClauseReading, _ cursor: TokenCursor) -> (day: Int, weeks: [WeekSpan])? {
+        var weeks: [WeekSpan] = []
+        var said: Int?
+        for cue in clause.cues {
+            switch cue.kind {
+            case .weeks(let spans): weeks += spans
+            case .onWeekday(let d): said = d
+            // "week 49 Tuesday only" is read as the sessions of week 49 on Tuesday.
+            case .weekdayInstead(let d, nil, let spans, [], nil): said = d; weeks += spans
+            default: return nil
+            }
+        }
+        guard !weeks.isEmpty else { return nil }
+        let days = reader.range.compactMap { weekday(at: $0, cursor) }
+        guard Set(days).count == 1, let day = days.first, said == nil || said == day else { return nil }
+        let onlyNextToTheDay = reader.range.contains { i in
+            guard weekday(at: i, cursor) != nil else { return false }
+            let before = i > reader.range.lowerBound ? cursor.words[i - 1]?.text : nil
+            let after = i + 1 < reader.range.upperBound ? cursor.words[i + 1]?.text : nil
+            return ["nur", "only"].contains(before ?? "") || after == "only"
+        }
+        return onlyNextToTheDay ? (day, weeks) : nil
+    }
+
+    /// "Tue/Fri course", "Mo+Mi Termine": the course the weekdays are of.
+    private static let courseNouns: Set<String> = ["kurs", "course", "termine", "sessions", "classes"]
+
+    /// "Mittwoch wie gewohnt", "Dienstag durchgehend", "Wednesdays as usual": one of the course's weekdays,
+    /// unchanged.
+    private static let asUsualWords: Set<String> = ["wie", "gewohnt", "gehabt", "üblich", "ueblich", "durchgehend", "normal", "regulär",
+                                                    "regulaer", "unverändert", "unveraendert", "läuft", "laeuft", "bleibt", "weiterhin",
+                                                    "as", "usual", "normally", "unchanged", "throughout", "regular"]
+
+    /// "Mo u. Fr", "Mon & Wed", "Di + Fr", "und Donnerstag", "Mittwoch wie gewohnt": a clause of weekdays
+    /// and the words joining them (or saying they stay as they are), nothing else (asked only where the
+    /// comment names two weekdays or more).
     private static func listedWeekdays(_ reader: ClauseReader, _ cursor: TokenCursor) -> [Int]? {
         var days: [Int] = []
         for i in reader.range {
             if let day = weekday(at: i, cursor) {
                 if !days.contains(day) { days.append(day) }
             } else if let word = cursor.words[i] {
-                guard Vocabulary.matches(word, anyOf: Vocabulary.listJoin) || word.text == "u" else { return nil }
+                guard Vocabulary.matches(word, anyOf: Vocabulary.listJoin) || word.text == "u" || asUsualWords.contains(word.text)
+                        || courseNouns.contains(word.text) else { return nil }
             } else if !(cursor.tokens[i].isSymbol("+") || cursor.tokens[i].isSymbol("&") || cursor.tokens[i].isSymbol("/")
                         || cursor.tokens[i].isSymbol(".") || cursor.tokens[i].isSymbol(",")) {
                 return nil
@@ -205,7 +257,9 @@ enum WeekdayScopes {
 
     /// "donnerstags nur in KW 42-45", "Fridays in odd weeks", "am Fr entfällt KW 47": the clause opens with a weekday (not
     /// the weekday of a date: "Do 20.5. statt Fr 21.5.").
-    private static func openingWeekday(_ reader: ClauseReader, _ cursor: TokenCursor) -> Int? {
+    /// A weekday before a date is the date's own ("am Mi 4.11. statt Mo"), unless `beforeADate`: the
+    /// clause only calls off its dates ("Di und Do; am Do 19.11. entfällt" is Thursday's).
+    private static func openingWeekday(_ reader: ClauseReader, _ cursor: TokenCursor, beforeADate: Bool = false) -> Int? {
         guard var first = reader.range.first else { return nil }
         // "am Fr entfällt KW 47", "on Fridays only until week 48": the preposition before the weekday.
         if cursor.words[first].map({ ["am", "an", "on"].contains($0.text) }) == true, first + 1 < reader.range.upperBound { first += 1 }
@@ -213,7 +267,7 @@ enum WeekdayScopes {
               DaysOfABlock.weekdayRange(first..<min(first + 3, reader.range.upperBound), cursor) == nil else { return nil }  // "Mo-Fr 7.-11.6."
         var next = first + 1
         while next < reader.range.upperBound, cursor.tokens[next].isSymbol(".") || cursor.tokens[next].isSymbol(",") { next += 1 }
-        if next < reader.range.upperBound, case .date = cursor.tokens[next].kind { return nil }
+        if next < reader.range.upperBound, case .date = cursor.tokens[next].kind, !beforeADate { return nil }
         return day
     }
 
