@@ -46,6 +46,11 @@ enum DaysOfABlock {
                     } else if daily || (namesABlock && endsSayTheirDays) {
                         cues.append(Cue(.blockDays(from: from, to: to, weekdays: []), text: c.text))
                         read = true
+                    } else if namesABlock, spansWeeks(from, to) {
+                        // "Blockphase 9.11.–30.11.", "Block: Sa 3.10. – Sa 24.10.": a block over several
+                        // weeks is the row's weekday in them (writers 6 and 57: b6-081, b57-360, b57-371;
+                        // one week of days stays flagged: writers disagree).
+                        cues.append(Cue(kind, text: c.text))
                     } else {
                         cues.append(Cue(kind, text: c.text))
                         doubted = doubted || namesABlock
@@ -93,6 +98,15 @@ enum DaysOfABlock {
             }
         }
         return out
+    }
+
+    /// Whether the span from `from` to `to` (year-less dates in one term) is longer than a week.
+    private static func spansWeeks(_ from: DateRef, _ to: DateRef) -> Bool {
+        // Days counted in a leap year; a span over the new year wraps ("Block 14.12.–11.1.").
+        func ordinal(_ d: DateRef) -> Int { [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335][max(0, min(11, d.month - 1))] + d.day }
+        var days = ordinal(to) - ordinal(from)
+        if days < 0 { days += 366 }
+        return days >= 7
     }
 
     /// "Block", "Blockwoche", "Präsenzblock", "Blöcke", "Kompaktseminar", "compact course", "Intensivkurs".

@@ -453,8 +453,9 @@ struct CommentDoubts {
                     guard let w = cursor.words[k], Vocabulary.blockWeekWords.contains(w.text) else { return false }
                     // "keine Vorlesung wegen Blockwoche": why, not when.
                     if ClauseAnalysis.namesReason(cursor, k, readers[i].range) { return false }
-                    // "Block 1: KW 44": a numbered block is one session.
-                    return !(k + 1 < cursor.tokens.count && cursor.tokens[k + 1].number != nil)
+                    // "Block 1: KW 44", "Block II: KW 1–2": a numbered block is one session.
+                    return !(k + 1 < cursor.tokens.count && (cursor.tokens[k + 1].number != nil
+                        || cursor.words[k + 1].map { ["i", "ii", "iii", "iv", "v", "a", "b", "c"].contains($0.text) } == true))
                 }
         }) {
             problems.append(UnreadSpan(readers[block].text, "a block in a week: on which days is not said"))
