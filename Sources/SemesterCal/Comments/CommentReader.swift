@@ -121,6 +121,12 @@ public enum CommentReader {
                (readers[index - 1].range.upperBound..<reader.range.lowerBound).allSatisfy({ cursor.tokens[$0].isSymbol(",") }) {
                 subject = previous.subject
             }
+            // "chapters 11-14, week 20 only": "only" narrows the sessions; the chapters are what they cover.
+            if subject == .material, reader.namesTopic, reader.range.contains(where: { i in
+                cursor.words[i].map { ["nur", "only", "ausschließlich", "ausschliesslich", "exclusively"].contains($0.text) } ?? false
+            }) {
+                subject = .sessions
+            }
             // "2x online (Oct 7, Oct 14), in person from Oct 21": dates in brackets after a mode are the
             // mode's sessions; whether they and the series after them are all the sessions is not said.
             var modeDates = false
@@ -224,6 +230,17 @@ public enum CommentReader {
                     kinds.append(.parity(even: even))
                 }
                 unread = reader.unreadNumbers()
+                // "Klausur in der VL am 10.11.": the exam is held in a session, which must take place then
+                // (the planner checks it, as for an activity in the sessions).
+                // ("final exam June 24 in lecture hall" names a place, not a session.)
+                if subject == .exam, let setting = reader.analysis.sessionSetting, reader.readsOnlyDates,
+                   !(setting + 1 < cursor.tokens.count && cursor.words[setting + 1].map { ["hall", "halls", "theatre", "theater", "room"].contains($0.text) } == true) {
+                    kinds += activityCheck(reader)
+                }
+                // "Übung zu Kap. 2–4 in KW 42–47": the weeks of the sessions on that topic, or of the topic?
+                if subject == .material, reader.namesSessions, reader.hasTemporalCue, reader.namesTopic {
+                    unread.append(UnreadSpan(clauseText, "a week or date beside the topic of the sessions: the topic's or the sessions'?"))
+                }
                 // "ab KW 45 im Raum B 103" alone: the room's from then, or the sessions' start? With the
                 // sessions' own bounds or another room or mode elsewhere in the comment, the room's.
                 if subject == .room, reader.namesDatesBesideARoom

@@ -97,6 +97,14 @@ final class Set57FamilyTests: CommentPhraseTestCase {
         assertDates("ab dem 12ten November", day: "Donnerstag", weekly("Donnerstag", from: "2020-11-12"))
     }
 
+    /// Two cancellations after a comma, each of its own subject (the metamorphic check, set 57 held out,
+    /// seed 19: "Sprechstunde entfällt in KW 45, am 15.12. keine Vorlesung" was one clause about the
+    /// lecture). Written after the fix, in other words.
+    func test_two_cancellations_each_of_its_own_subject() {
+        assertDates("Fragestunde entfällt in KW 46, am 1.12. keine Vorlesung", day: "Dienstag", weekly("Dienstag", without: ["2020-12-01"]))
+        assertDates("office hours cancelled in week 47, no lecture on 8 Dec", day: "Dienstag", weekly("Dienstag", without: ["2020-12-08"]))
+    }
+
     /// Dates after a label, separated by spaces only.
     func test_dates_separated_by_spaces() {
         assertDates("Termine: 16.10. 30.10. 13.11.", day: "Freitag", ["2020-10-16", "2020-10-30", "2020-11-13"])

@@ -146,7 +146,11 @@ extension Vocabulary {
                              "kennwort", "pwd", "schlüssel", "key", "unterlagen", "folien", "slides", "skript", "skripte", "script",
                              "material", "materialien", "materials", "einladung", "einladungen", "invitation", "invite", "url",
                              // "problem sets fortnightly", "new worksheets every week": what is handed out.
-                             "worksheet", "worksheets", "sheet", "sheets", "problem", "handout", "handouts"])
+                             "worksheet", "worksheets", "sheet", "sheets", "problem", "handout", "handouts",
+                             // "Kap. 3-5 in KW 45", "Thema Regression in KW 48", "chapter 6 in week 48": what is
+                             // covered when, not when the sessions are.
+                             "kapitel", "kap", "chapter", "chapters", "chap", "thema", "topic", "topics", "inhalt",
+                             "inhalte", "content", "contents"])
         add(.groups, nil, ["gruppe", "gruppen", "gr", "group", "groups", "gruppeneinteilung", "gruppenteilung", "teilgruppe", "übungsgruppe",
                       "kleingruppen"])
         return words
@@ -207,6 +211,10 @@ extension Vocabulary {
 
     /// Words that make a date in a clause about the sessions vague (SEMANTICS.md §4a): the row is
     /// then not understood.
+    /// What is covered: "Kap. 3-5", "Thema Regression", "chapter 6" (`ClauseReader.namesTopic`).
+    static let topicWords: Set<String> = ["kapitel", "kap", "chapter", "chapters", "chap", "thema", "topic", "topics", "inhalt", "inhalte",
+                                          "content", "contents"]
+
     static let vague: WordList = [
         "mitte", "mid", "anfang", "anfangs", "early", "late", "gegen", "towards", "toward", "ca", "circa", "etwa", "ungefähr",
         "ungefaehr", "approx", "approximately", "around", "voraussichtlich", "vorauss", "voraussichtl", "vsl", "evtl", "eventuell",
@@ -251,6 +259,10 @@ extension Vocabulary {
     /// lecturers' usual remarks. An unknown word next to a date makes the row not understood;
     /// one of these does not.
     static let harmless: WordList = [
+        // "finden nur an diesen Tagen statt: 17.10., 31.10.", "only on these days:": the list comes after them.
+        "diesen", "these", "tagen",
+        // "Mittwoch wie gewohnt", "Dienstag durchgehend": a weekday of the course, unchanged (`WeekdayScopes`).
+        "durchgehend", "durchgängig", "durchgaengig", "gewohnt", "unverändert", "unveraendert", "usual",
         // "Termin 1-5 wöchentlich, Rest 14-tägig", "the remaining sessions fortnightly": the sessions after a phase.
         "rest", "restlichen", "restliche", "remaining",
         // "ab KW 47 nur noch ungerade Wochen, vorher jede Woche": the rhythm before the later one (`RhythmPhases`).
@@ -354,6 +366,8 @@ extension Vocabulary {
         if intervalWords[word.text] != nil || numberWords[word.text] != nil || everyWords.contains(word.text) { return true }
         if dailyIntervalSuffix.contains(word.text) || weeklyIntervalSuffix.contains(word.text) { return true }
         if namesSubject ?? (subject(of: word) != nil) { return true }
+        // "Blockphase", "Intensivphase", "Kompaktphase", "Blockunterricht": a block (`DaysOfABlock`).
+        if ["block", "kompakt", "intensiv", "compact"].contains(where: { word.text.hasPrefix($0) }) { return true }
         // Words of one or two letters are course codes and group names ("MB", "Gr. A", "IIb").
         return word.count <= 2
     }
@@ -597,6 +611,21 @@ extension Vocabulary {
 
     /// Office hours: an event of their own, whatever is said of them ("office" alone: "office hours").
     static let officeHours: Set<String> = ["sprechstunde", "sprechstunden", "fragestunde", "fragestunden", "consultation", "office", "sprechzeit", "sprechzeiten"]
+
+    /// Weekday names long enough to read with one typo (`correctedWeekdayName`).
+    private static let longWeekdayNames: [[UInt8]] = [
+        "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ].map { Array($0.utf8) }
+
+    /// The weekday name `word` is with one typo ("mitwoch", "donnerstg", "wednsday"), or nil: the
+    /// tokenizer puts the name in its place, so every rule reads it as the weekday.
+    static func correctedWeekdayName(_ word: String) -> String? {
+        let bytes = Array(word.utf8)
+        guard (6...11).contains(bytes.count), bytes.allSatisfy({ $0 < 0x80 }), weekdays[word] == nil, weekdayName(word) == nil else { return nil }
+        return longWeekdayNames.first { abs($0.count - bytes.count) <= 1 && $0.first == bytes.first && editDistanceAtMostOne(bytes, $0) }
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
 
     static func weekdayName(_ word: String) -> Int? {
         if word.count >= 3, let day = weekdays[word] { return day }

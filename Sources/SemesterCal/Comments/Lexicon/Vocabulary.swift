@@ -109,6 +109,8 @@ enum Vocabulary {
         // Arranged case by case: "sessions by appointment", "upon request", "as agreed", "in Absprache mit …".
         ["by", "appointment"], ["upon", "appointment"], ["upon", "request"], ["by", "agreement"], ["as", "agreed"],
         ["as", "arranged"], ["in", "absprache"], ["nach", "rücksprache"], ["nach", "ruecksprache"], ["terminvereinbarung"],
+        // Phases whose weeks are not given: "Kurs läuft in mehreren Phasen", "Phasenplan im Sekretariat".
+        ["in", "phasen"], ["in", "mehreren", "phasen"], ["phasenweise"], ["in", "phases"], ["in", "several", "phases"], ["phasenplan"],
     ]
 
     /// Two words for "except": "bis auf KW 45", "abgesehen von KW 45", "apart from week 45".
