@@ -18,8 +18,11 @@ enum ClauseSegmenter {
         func close(at end: Int) {
             if end > start { ranges.append(start..<end) }
         }
+        // The last negation before the token at hand (`negatesOnBothSides` asks whether the clause has one).
+        var lastNegation = -1
         while i < tokens.count {
             let t = tokens[i]
+            if i > 0, cursor.facts[i - 1]?.negation != nil { lastNegation = i - 1 }
             if case .symbol(let symbol) = t.kind {
                 // Switched on as one scalar: comparing `Character`s takes Unicode's slow path at each case.
                 let scalars = symbol.unicodeScalars
@@ -92,7 +95,7 @@ enum ClauseSegmenter {
                         break  // "Termin 1: 13.10., Termin 2: 3.11.", "erste Einheit 14.10., zweite 28.10."
                     } else if s == ",", datesAfterTheWeekOfAnotherEvent(at: i, from: start, cursor: cursor) {
                         close(at: i); start = i + 1
-                    } else if s == ",", negatesOnBothSides(at: i, from: start, cursor: cursor) {
+                    } else if s == ",", lastNegation >= start, negatesAfter(i, cursor: cursor) {
                         // "Sprechstunde entfällt in KW 45, am 15.12. keine Vorlesung": two cancellations,
                         // each of its own subject, not one list.
                         close(at: i); start = i + 1
@@ -587,11 +590,10 @@ enum ClauseSegmenter {
         }
     }
 
-    /// Whether the clause so far and the words after the comma at `i` (up to the next separator, at
-    /// most eight tokens) each hold a negation of their own.
-    private static func negatesOnBothSides(at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
+    /// Whether the words after the comma at `i` (up to the next separator, at most eight tokens) hold a
+    /// negation of their own.
+    private static func negatesAfter(_ i: Int, cursor: TokenCursor) -> Bool {
         func negates(_ k: Int) -> Bool { cursor.facts[k]?.negation != nil }
-        guard (start..<i).contains(where: negates) else { return false }
         var k = i + 1
         while k < min(cursor.tokens.count, i + 9) {
             let t = cursor.tokens[k]

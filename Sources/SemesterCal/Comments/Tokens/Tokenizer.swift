@@ -31,8 +31,7 @@ public enum Tokenizer {
                 while j < chars.count, text.isLetter(j) { j += 1 }
                 let word = text.lowercasedWord(i..<j)
                 // "Mitwoch", "Donnerstg": a weekday name with one typo reads as the name.
-                let initial = word.utf8.first ?? 0
-                let corrected = j - i >= 6 && weekdayInitials.contains(initial) ? Vocabulary.correctedWeekdayName(word) : nil
+                let corrected = (6...11).contains(j - i) && startsLikeAWeekday(text.ascii, at: i) ? Vocabulary.correctedWeekdayName(word) : nil
                 tokens.append(Token(.word(corrected ?? word), i..<j))
                 i = j
             } else {
@@ -341,8 +340,18 @@ public enum Tokenizer {
         return table
     }()
 
-    /// The first letters of the weekday names `Vocabulary.correctedWeekdayName` reads with a typo.
-    private static let weekdayInitials: Set<UInt8> = Set("mdfstw".utf8)
+    /// Whether the ASCII letters at `i` begin as a weekday's name does ("mo", "di", "mi", "do", "fr",
+    /// "sa", "so", "tu", "we", "th", "su"), in either case: only such words are asked whether they are
+    /// a weekday with a typo (`Vocabulary.correctedWeekdayName`).
+    private static func startsLikeAWeekday(_ ascii: [UInt8], at i: Int) -> Bool {
+        guard i + 1 < ascii.count else { return false }
+        let a = ascii[i] | 0x20, b = ascii[i + 1] | 0x20
+        switch (a, b) {
+        case (0x6D, 0x6F), (0x64, 0x69), (0x6D, 0x69), (0x64, 0x6F), (0x66, 0x72), (0x73, 0x61), (0x73, 0x6F),
+             (0x74, 0x75), (0x77, 0x65), (0x74, 0x68), (0x73, 0x75): return true
+        default: return false
+        }
+    }
 
     /// Long week words and month names with one typo ("Kalenderwohe", "Novmber", "Dezmber"):
     /// the typo must not hide the date information they carry. Looked up by first letter and
