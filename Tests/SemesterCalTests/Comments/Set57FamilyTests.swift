@@ -105,6 +105,13 @@ final class Set57FamilyTests: CommentPhraseTestCase {
         assertDates("office hours cancelled in week 47, no lecture on 8 Dec", day: "Dienstag", weekly("Dienstag", without: ["2020-12-08"]))
     }
 
+    /// "lesen" as lecturers use it: to give the lecture ("kann ich am 19.11. nicht lesen", "liest ab KW 44").
+    func test_lesen_is_giving_the_lecture() {
+        assertDates("Am 26.11. kann ich leider nicht lesen.", day: "Donnerstag", weekly("Donnerstag", without: ["2020-11-26"]))
+        assertDates("Frau Dr. K. liest erst ab KW 44", day: "Montag", weekly("Montag", from: "2020-10-26"))
+        assertDates("In KW 49 lese ich nicht", day: "Mittwoch", weekly("Mittwoch", without: ["2020-12-02"]))
+    }
+
     /// Dates after a label, separated by spaces only.
     func test_dates_separated_by_spaces() {
         assertDates("Termine: 16.10. 30.10. 13.11.", day: "Freitag", ["2020-10-16", "2020-10-30", "2020-11-13"])
