@@ -273,6 +273,8 @@ extension Vocabulary {
         "läuft", "laeuft", "runs", "run", "running", "verläuft", "meets", "meet", "does", "do", "did",
         // Verbs of holding a session: "wird in KW 48 nicht gehalten", "nicht angeboten", "wird nicht gelesen",
         // "is not offered": with a negation a cancellation, without one the clause's week or date says when.
+        // "kann ich am 19.11. nicht lesen", "liest ab KW 44": to give the lecture, as lecturers say it.
+        "lesen", "liest", "lese",
         "gehalten", "abgehalten", "angeboten", "gelesen", "durchgeführt", "durchgefuehrt", "veranstaltet", "unterrichtet",
         "offered", "given", "taught", "delivered", "geplant", "planned", "scheduled",
         // "class won't happen in week 47": with a negation a cancellation.
