@@ -13,6 +13,12 @@ public struct ZoneOffsetCalculator: Sendable {
     /// offsets from 1900 on read once per process, see `CachedZone`).
     public init() {}
 
+    /// Whether the system's zone database knows `identifier`, without reading its offsets (a
+    /// `diff` that only names the zone it shows times in needs no more).
+    public static func knowsZone(_ identifier: String) -> Bool {
+        (try? ZoneRules(identifier: identifier)) != nil
+    }
+
     /// The UTC time at which the wall clock in `identifier` shows `local`.
     ///
     /// - Throws: `TimeZoneError.unknownZone` for an unknown identifier.

@@ -34,15 +34,13 @@ public struct CalendarComparison: Sendable {
     /// X-WR-TIMEZONE, else its first VTIMEZONE's TZID, else `fallback`.
     public static func displayZone(of calendars: [ICalComponent], fallback: String) -> String {
         for calendar in calendars {
-            if let zone = calendar.first("X-WR-TIMEZONE")?.textValue, !zone.isEmpty,
-               (try? ZoneOffsetCalculator().offsetSeconds(atUTC: LocalDateTime(secondsSinceEpoch: 0), zone: zone)) != nil {
+            if let zone = calendar.first("X-WR-TIMEZONE")?.textValue, !zone.isEmpty, ZoneOffsetCalculator.knowsZone(zone) {
                 return zone
             }
         }
         for calendar in calendars {
             for timeZone in calendar.components(named: "VTIMEZONE") {
-                if let zone = timeZone.first("TZID")?.textValue,
-                   (try? ZoneOffsetCalculator().offsetSeconds(atUTC: LocalDateTime(secondsSinceEpoch: 0), zone: zone)) != nil {
+                if let zone = timeZone.first("TZID")?.textValue, ZoneOffsetCalculator.knowsZone(zone) {
                     return zone
                 }
             }

@@ -9,8 +9,10 @@ public enum CalendarFile {
     public static func isLarge(_ paths: [String]) -> Bool {
         paths.reduce(0) { total, path in
             guard path != "-" else { return Int.max / 2 }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            return total + size
+            // stat(2), not `FileManager.attributesOfItem`: its dictionary of attributes cost 1.4 M
+            // instructions, a twentieth of a small `diff`.
+            var info = stat()
+            return total + (stat(path, &info) == 0 ? Int(info.st_size) : 0)
         } >= 1_000_000
     }
 
