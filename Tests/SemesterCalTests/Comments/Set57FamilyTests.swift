@@ -112,6 +112,25 @@ final class Set57FamilyTests: CommentPhraseTestCase {
         assertDates("In KW 49 lese ich nicht", day: "Mittwoch", weekly("Mittwoch", without: ["2020-12-02"]))
     }
 
+    /// A cancellation that points back to the week or dates of a reason given before it ("Ich bin in
+    /// KW 47 auf einer Tagung, die Vorlesung entfällt in dieser Woche"), as lecturers write in e-mails.
+    func test_a_cancellation_pointing_back_to_the_reasons_dates() {
+        assertDates("Ich bin in KW 47 auf einer Tagung, die Vorlesung entfällt in dieser Woche.", day: "Montag",
+                    weekly("Montag", without: ["2020-11-16"]))
+        assertDates("Am 9.12. habe ich Prüfungsaufsicht, an diesem Tag fällt die VL aus.", day: "Mittwoch",
+                    weekly("Mittwoch", without: ["2020-12-09"]))
+        assertDates("I am travelling in week 49, so there is no lecture that week.", day: "Dienstag",
+                    weekly("Dienstag", without: ["2020-12-01"]))
+        assertDates("Am 1. und 8. Dezember bin ich auf Dienstreise. Die beiden Termine entfallen.", day: "Dienstag",
+                    weekly("Dienstag", without: ["2020-12-01", "2020-12-08"]))
+        assertDates("Wegen einer Konferenz vom 16. bis 20.11. fällt die Sitzung in dieser Woche aus.", day: "Donnerstag",
+                    weekly("Donnerstag", without: ["2020-11-19"]))
+        assertDates("I'm away on 26 Nov and 3 Dec; both lectures are cancelled.", day: "Donnerstag",
+                    weekly("Donnerstag", without: ["2020-11-26", "2020-12-03"]))
+        // Nothing before it to point back to.
+        assertFlagged("Die Vorlesung entfällt in dieser Woche.", day: "Montag")
+    }
+
     /// Dates after a label, separated by spaces only.
     func test_dates_separated_by_spaces() {
         assertDates("Termine: 16.10. 30.10. 13.11.", day: "Freitag", ["2020-10-16", "2020-10-30", "2020-11-13"])
