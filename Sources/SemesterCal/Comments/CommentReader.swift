@@ -397,6 +397,7 @@ public enum CommentReader {
         clauses = DaysOfABlock.reading(clauses, readers, cursor)
         clauses = ExceptionsOnAnotherWeekday.placing(clauses, readers, cursor)
         clauses = MovesInOtherWords.reading(clauses, readers, cursor)
+        clauses = CancellationsPointingBack.reading(clauses, readers, cursor)
         clauses = WeekdayScopes.marking(clauses, readers, cursor)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)

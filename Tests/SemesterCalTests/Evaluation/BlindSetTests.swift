@@ -657,10 +657,11 @@ final class BlindSetTests: XCTestCase {
     /// blocks; committed sealed (8abc61a) and scored once with the binary of the session's start
     /// (1143f5e): 381/551 (69.1%), 160 flagged, 10 silently wrong. Families in Set57FamilyTests (syllabus
     /// weeks, starts tied to undated periods, the end of the year, one weekday only in a week, Roman
-    /// months, plans on display, labels after dates, blocks over several weeks, weekdays kept as usual);
-    /// after them 406/551 (73.7%), 0 silently wrong but b57-499 (read otherwise by decision).
+    /// months, plans on display, labels after dates, blocks over several weeks, weekdays kept as usual,
+    /// cancellations pointing back to a reason's dates); after them 409/551 (74.2%), 0 silently wrong
+    /// but b57-499 (read otherwise by decision).
     func test_blind_set_57_has_no_silently_wrong_case() throws {
-        try evaluate("blind-set-57.json", minimumExact: 0.73)
+        try evaluate("blind-set-57.json", minimumExact: 0.74)
     }
 
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half

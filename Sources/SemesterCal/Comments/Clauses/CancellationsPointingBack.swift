@@ -1,0 +1,108 @@
+/// "Ich bin in KW 47 auf einer Tagung, die Vorlesung entfällt in dieser Woche", "Am 9.12. habe ich
+/// Prüfungsaufsicht, an diesem Tag fällt die VL aus", "I'm away on 26 Nov and 3 Dec; both lectures are
+/// cancelled": as lecturers write in e-mails, a reason with its week or dates comes first, and the
+/// cancellation after it points back to them ("dieser Woche", "that day", "die beiden Termine"). Both
+/// were flagged: the reason as unknown words next to a date, the cancellation as one without a date.
+///
+/// Read only where the clause right before is such a reason (about something else, or about the
+/// sessions with words no list knows, and not itself a cancellation), and the pointer fits what it
+/// names: a week for "dieser Woche" (or a span of days in it), days for "diesem Tag", exactly two
+/// dates for "die beiden". Anything else stays flagged.
+enum CancellationsPointingBack {
+    static func reading(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
+        var out = clauses
+        for i in clauses.indices {
+            guard let pointer = pointer(in: readers[i], cursor) else { continue }
+            // "Wegen einer Konferenz vom 16. bis 20.11. fällt die Sitzung in dieser Woche aus": the week
+            // is that of the days the clause itself calls off.
+            if pointer == .week, clauses[i].cues.contains(where: { callsOffDays($0.kind) }),
+               clauses[i].cues.contains(where: { $0.kind == .undetermined }) {
+                out[i] = replacing(clauses[i], cues: clauses[i].cues.filter { $0.kind != .undetermined })
+                continue
+            }
+            guard i > 0, clauses[i].unread.contains(where: { $0.reason.hasPrefix(cancelledWithoutADate) }),
+                  isAReason(clauses[i - 1], readers[i - 1]),
+                  let cancelled = cancellation(pointer, of: readers[i - 1], text: clauses[i].text) else { continue }
+            out[i] = replacing(clauses[i], cues: [cancelled])
+            let reason = clauses[i - 1]
+            out[i - 1] = ClauseReading(text: reason.text, subject: .activity, polarity: reason.polarity,
+                                       cues: [Cue(.aside(.activity), text: reason.text)],
+                                       unread: reason.unread.filter { !reasonWords.contains($0.reason) })
+        }
+        return out
+    }
+
+    enum Pointer { case week, days, two }
+
+    /// What a clause points back to: "dieser Woche", "that week"; "diesem Tag", "those days"; "die
+    /// beiden Termine", "both lectures".
+    private static func pointer(in reader: ClauseReader, _ cursor: TokenCursor) -> Pointer? {
+        for i in reader.range.dropLast() {
+            guard let w = cursor.words[i]?.text else { continue }
+            let next = cursor.tokens[i + 1]
+            let nextWord = cursor.words[i + 1]?.text
+            if ["dieser", "derselben", "this", "that"].contains(w), next.kind == .weekMarker || nextWord == "week" || nextWord == "woche" {
+                return .week
+            }
+            if ["diesem", "diesen", "that", "those", "these"].contains(w), let n = nextWord, ["tag", "tagen", "day", "days", "terminen", "dates"].contains(n) {
+                return .days
+            }
+            if ["beiden", "beide", "both"].contains(w), let n = cursor.facts[i + 1]?.subject, n.subject == .sessions { return .two }
+        }
+        return nil
+    }
+
+    /// A clause giving a reason with its dates: about something else, or about the sessions with words
+    /// no list knows next to its week or dates; never a cancellation itself.
+    private static func isAReason(_ clause: ClauseReading, _ reader: ClauseReader) -> Bool {
+        guard clause.polarity == .positive, reader.analysis.negations.isEmpty, !reader.matches.contains(where: \.negated) else { return false }
+        return clause.subject != .sessions || clause.unread.contains { reasonWords.contains($0.reason) }
+    }
+
+    /// The cancellation the pointer makes of the reason's weeks or dates, if they fit it.
+    private static func cancellation(_ pointer: Pointer, of reason: ClauseReader, text: String) -> Cue? {
+        var weeks: [WeekSpan] = [], dates: [DateRef] = [], ranges: [(DateRef, DateRef)] = []
+        for m in reason.matches {
+            for kind in m.kinds {
+                switch kind {
+                case .weeks(let spans): weeks += spans
+                case .dates(let d): dates += d
+                case .loneDate(let d): dates.append(d)
+                case .dateRange(let from, let to): ranges.append((from, to))
+                default: break
+                }
+            }
+        }
+        switch pointer {
+        case .week where !weeks.isEmpty && dates.isEmpty && ranges.isEmpty:
+            return Cue(.except(weeks: weeks, dates: []), text: text)
+        case .week where ranges.count == 1 && weeks.isEmpty && dates.isEmpty:
+            return Cue(.exceptDateRange(from: ranges[0].0, to: ranges[0].1), text: text)
+        case .days where !dates.isEmpty && weeks.isEmpty && ranges.isEmpty,
+             .two where dates.count == 2 && weeks.isEmpty && ranges.isEmpty:
+            return Cue(.except(weeks: [], dates: dates), text: text)
+        default:
+            return nil
+        }
+    }
+
+    private static func callsOffDays(_ kind: CueKind) -> Bool {
+        switch kind {
+        case .exceptDateRange: return true
+        case .except(_, let dates): return !dates.isEmpty
+        default: return false
+        }
+    }
+
+    /// The cancellation's clause with `cues`, and without what the pointer left unread.
+    private static func replacing(_ c: ClauseReading, cues: [Cue]) -> ClauseReading {
+        ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: cues,
+                      unread: c.unread.filter { span in !pointerWords.contains { span.reason.hasPrefix($0) } })
+    }
+
+    private static let cancelledWithoutADate = "cancelled, but no week or date says when"
+    /// What the reader said of the pointer's words.
+    private static let pointerWords = [cancelledWithoutADate, "a week no rule read", "speaks of the dates without giving them"]
+    /// What the reader said of a reason's words next to its dates.
+    private static let reasonWords: Set<String> = ["an unknown word next to a date", "a date with no role the reader knows"]
+}
