@@ -131,6 +131,13 @@ final class Set57FamilyTests: CommentPhraseTestCase {
         assertFlagged("Die Vorlesung entfällt in dieser Woche.", day: "Montag")
     }
 
+    /// "Unterbrechung" as a pause, as "Pause" is read.
+    func test_an_interruption_is_a_pause() {
+        assertDates("wöchentlich; Unterbrechung von KW 48 bis KW 50", day: "Dienstag",
+                    weekly("Dienstag", without: ["2020-11-24", "2020-12-01", "2020-12-08"]))
+        assertDates("Vorlesung in KW 46 unterbrochen", day: "Montag", weekly("Montag", without: ["2020-11-09"]))
+    }
+
     /// Dates after a label, separated by spaces only.
     func test_dates_separated_by_spaces() {
         assertDates("Termine: 16.10. 30.10. 13.11.", day: "Freitag", ["2020-10-16", "2020-10-30", "2020-11-13"])
