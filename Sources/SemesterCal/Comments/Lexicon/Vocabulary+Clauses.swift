@@ -58,6 +58,8 @@ extension Vocabulary {
         "faellt", "abgesagt", "absagen", "abzusagen", "absage", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
         "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
         "storniert", "ausfällt", "ausfallen", "entf", "ruht", "ruhen",
+        // "Unterbrechung von KW 48 bis KW 50", "in KW 46 unterbrochen": a pause, as "Pause" is read.
+        "unterbrechung", "unterbrechungen", "unterbrochen", "interruption",
         // Leaving a week out: "KW 47 wird ausgelassen", "week 49 is skipped", "lectures suspended in weeks 51-53".
         "ausgelassen", "auslassen", "übersprungen", "uebersprungen", "überspringen", "suspended", "suspend",
         // Stopping from a point on: "ab KW 50 eingestellt", "classes stop from week 51 on", "discontinued from 10 June".
