@@ -123,7 +123,7 @@ public enum CommentReader {
             }
             // "chapters 11-14, week 20 only": "only" narrows the sessions; the chapters are what they cover.
             if subject == .material, reader.namesTopic, reader.range.contains(where: { i in
-                cursor.words[i].map { ["nur", "only", "ausschließlich", "ausschliesslich", "exclusively"].contains($0.text) } ?? false
+                cursor.words[i].map { Vocabulary.onlyWords.contains($0.text) } ?? false
             }) {
                 subject = .sessions
             }

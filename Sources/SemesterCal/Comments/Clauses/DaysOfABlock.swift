@@ -1,3 +1,5 @@
+import ICalendar
+
 /// "Block: Di–Fr 12.–15.1.", "Blockveranstaltung Mo 30.11. - Fr 4.12., täglich", "Block 11.1.-20.1. (nur
 /// Mo-Fr)", "Präsenzblock 3.12.-5.12. (Do-Sa)", "Kompaktwoche KW 49 (Mo 30.11. - Fr 4.12.)": a span of days
 /// said to be a block, or named with the weekdays it runs over, is every such day of it
@@ -103,8 +105,9 @@ enum DaysOfABlock {
     /// Whether the span from `from` to `to` (year-less dates in one term) is longer than a week.
     private static func spansWeeks(_ from: DateRef, _ to: DateRef) -> Bool {
         // Days counted in a leap year; a span over the new year wraps ("Block 14.12.–11.1.").
-        func ordinal(_ d: DateRef) -> Int { [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335][max(0, min(11, d.month - 1))] + d.day }
-        var days = ordinal(to) - ordinal(from)
+        guard let first = CalendarDate(year: 2020, month: from.month, day: from.day),
+              let last = CalendarDate(year: 2020, month: to.month, day: to.day) else { return false }
+        var days = first.days(until: last)
         if days < 0 { days += 366 }
         return days >= 7
     }

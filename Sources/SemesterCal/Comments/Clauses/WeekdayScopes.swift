@@ -117,7 +117,7 @@ enum WeekdayScopes {
             guard weekday(at: i, cursor) != nil else { return false }
             let before = i > reader.range.lowerBound ? cursor.words[i - 1]?.text : nil
             let after = i + 1 < reader.range.upperBound ? cursor.words[i + 1]?.text : nil
-            return ["nur", "only"].contains(before ?? "") || after == "only"
+            return Vocabulary.onlyWords.contains(before ?? "") || after == "only"
         }
         return onlyNextToTheDay ? (day, weeks) : nil
     }
