@@ -207,6 +207,12 @@ public enum CommentReader {
                 // "- Praktikum - Gruppenplan folgt", "Gruppentermine s. Aushang": the groups' dates are the
                 // row's sessions, and they are kept elsewhere (it was set aside as about the groups, silently).
                 (kinds, unread) = reader.sessionReading()
+            } else if subject == .groups, !hasAlternation, reader.analysis.mentionsMode || reader.analysis.subjects.contains(where: { $0.subject == .room }),
+                      reader.matches.contains(where: { m in m.kinds.contains { if case .parity = $0 { return false }; return $0.isTemporal } }) {
+                // "Gr. 1 Präsenz KW 42-46, Gr. 2 Präsenz KW 47-51": a group's mode or room, from a week on
+                // or in some weeks, is the mode's or room's (the weeks were the row's, silently).
+                subject = reader.analysis.mentionsMode ? .mode : .room
+                kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
             } else if subject == .groups, !hasAlternation,
                       reader.matches.contains(where: { m in m.kinds.contains { if case .parity = $0 { return false }; return $0.isTemporal } }) {
                 // "Gr. 1: 14.10./28.10., Gr. 2: 21.10./4.11.": each group's dates are the row's dates
@@ -373,6 +379,7 @@ public enum CommentReader {
         clauses = RhythmPhases.readingARhythmFromNowOn(clauses, readers)
         clauses = RhythmPhases.readingARhythmFromACountedSession(clauses, readers)
         clauses = RhythmPhases.markingPauses(clauses, readers)
+        clauses = RhythmPhases.doubtingARhythmAfterACancellation(clauses, readers)
         clauses = weekdaysRestatingDates(clauses, readers, cursor)
         for i in clauses.indices.dropFirst() where readers[i].isParenthesised {
             let c = clauses[i]
@@ -398,6 +405,8 @@ public enum CommentReader {
         clauses = ExceptionsOnAnotherWeekday.placing(clauses, readers, cursor)
         clauses = MovesInOtherWords.reading(clauses, readers, cursor)
         clauses = CancellationsPointingBack.reading(clauses, readers, cursor)
+        clauses = CorrectionsNotButRather.reading(clauses, readers, cursor)
+        clauses = TheRowsOwnGroup.reading(clauses, readers, cursor)
         clauses = WeekdayScopes.marking(clauses, readers, cursor)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)

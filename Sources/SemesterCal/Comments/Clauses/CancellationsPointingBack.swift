@@ -7,7 +7,8 @@
 /// Read only where the clause right before is such a reason (about something else, or about the
 /// sessions with words no list knows, and not itself a cancellation), and the pointer fits what it
 /// names: a week for "dieser Woche" (or a span of days in it), days for "diesem Tag", exactly two
-/// dates for "die beiden". Anything else stays flagged.
+/// dates for "die beiden", weeks or one span of days for "in dieser Zeit" (two dates may mean the days
+/// between them). Anything else stays flagged.
 enum CancellationsPointingBack {
     static func reading(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
         var out = clauses
@@ -20,7 +21,9 @@ enum CancellationsPointingBack {
                 out[i] = replacing(clauses[i], cues: clauses[i].cues.filter { $0.kind != .undetermined })
                 continue
             }
+            // "gibt es in diesem Zeitraum keine Sprechstunde": what is called off is something else.
             guard i > 0, clauses[i].unread.contains(where: { $0.reason.hasPrefix(cancelledWithoutADate) }),
+                  !readers[i].analysis.subjects.contains(where: { $0.subject != .sessions }),
                   isAReason(clauses[i - 1], readers[i - 1]),
                   let cancelled = cancellation(pointer, of: readers[i - 1], text: clauses[i].text) else { continue }
             out[i] = replacing(clauses[i], cues: [cancelled])
@@ -32,10 +35,11 @@ enum CancellationsPointingBack {
         return out
     }
 
-    enum Pointer { case week, days, two }
+    enum Pointer { case week, days, two, span }
 
     /// What a clause points back to: "dieser Woche", "that week"; "diesem Tag", "those days"; "die
-    /// beiden Termine", "both lectures".
+    /// beiden Termine", "both lectures"; "in dieser Zeit", "in diesem Zeitraum", "during that period"
+    /// (the reason's weeks or span of days).
     private static func pointer(in reader: ClauseReader, _ cursor: TokenCursor) -> Pointer? {
         for i in reader.range.dropLast() {
             guard let w = cursor.words[i]?.text else { continue }
@@ -48,6 +52,9 @@ enum CancellationsPointingBack {
                 return .days
             }
             if ["beiden", "beide", "both"].contains(w), let n = cursor.facts[i + 1]?.subject, n.subject == .sessions { return .two }
+            if ["dieser", "diesem", "this", "that"].contains(w), let n = nextWord, ["zeit", "zeitraum", "period", "time"].contains(n) {
+                return .span
+            }
         }
         return nil
     }
@@ -77,6 +84,10 @@ enum CancellationsPointingBack {
         case .week where !weeks.isEmpty && dates.isEmpty && ranges.isEmpty:
             return Cue(.except(weeks: weeks, dates: []), text: text)
         case .week where ranges.count == 1 && weeks.isEmpty && dates.isEmpty:
+            return Cue(.exceptDateRange(from: ranges[0].0, to: ranges[0].1), text: text)
+        case .span where !weeks.isEmpty && dates.isEmpty && ranges.isEmpty:
+            return Cue(.except(weeks: weeks, dates: []), text: text)
+        case .span where ranges.count == 1 && weeks.isEmpty && dates.isEmpty:
             return Cue(.exceptDateRange(from: ranges[0].0, to: ranges[0].1), text: text)
         case .days where !dates.isEmpty && weeks.isEmpty && ranges.isEmpty,
              .two where dates.count == 2 && weeks.isEmpty && ranges.isEmpty:

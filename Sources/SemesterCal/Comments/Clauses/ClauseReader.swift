@@ -1,3 +1,5 @@
+import ICalendar
+
 /// Reads one clause: runs the grammar's rules over its tokens, attaches each negation to the cue
 /// next to it, decides the clause's subject, and accounts for every token (closed world): a
 /// token that could bear on dates and that no rule read is `unread`, which makes the row not
@@ -68,9 +70,53 @@ final class ClauseReader {
             return !(i + 1 < range.upperBound && cursor.words[i + 1] != nil && (cursor.facts[i + 1]?.isKnown ?? false))
         }
         attachNegations()
+        readPauseLength()
     }
 
     var text: String { cursor.text(from: range.lowerBound, to: range.upperBound) }
+
+    /// How many weeks a pause from a start lasts ("pausiert ab 16.11. für zwei Wochen", "2 Wochen Pause
+    /// ab KW 47", "pauses for two weeks from 16 Nov"), when the clause says so beside its one start.
+    private(set) var pauseWeeks: Int?
+
+    /// "für zwei Wochen", "2 Wochen", "for two weeks", "zwei Wochen lang": the length of a pause whose
+    /// start the clause negates. Only with one negated start and nothing else temporal.
+    private func readPauseLength() {
+        let temporal = matches.filter { $0.kinds.contains(where: \.isTemporal) }
+        guard temporal.count == 1, temporal[0].negated, temporal[0].kinds.count == 1, case .start = temporal[0].kinds[0] else { return }
+        for i in range.dropLast() where !consumed.contains(i) && !consumed.contains(i + 1) {
+            let count: Int?
+            if let n = cursor.tokens[i].number, cursor.tokens[i].ordinalValue == nil { count = n } else { count = cursor.words[i].flatMap { Words.smallCounts[$0.text] } }
+            guard let n = count, (1...6).contains(n),
+                  cursor.tokens[i + 1].kind == .weekMarker,
+                  ["woche", "wochen", "week", "weeks"].contains(cursor.text(from: i + 1, to: i + 2).lowercased()) else { continue }
+            // "2 Wochen 47": a number after it would be a week the rule did not read.
+            if i + 2 < range.upperBound, cursor.tokens[i + 2].number != nil { return }
+            pauseWeeks = n
+            consumed.formUnion(i..<i + 2)
+            if i > range.lowerBound, cursor.words[i - 1].map({ ["für", "fuer", "for"].contains($0.text) }) == true { consumed.insert(i - 1) }
+            if i + 2 < range.upperBound, cursor.words[i + 2].map({ ["lang", "long"].contains($0.text) }) == true { consumed.insert(i + 2) }
+            return
+        }
+    }
+
+    /// What a pause of `weeks` weeks from `bound` leaves out, when it can be said without the year: the
+    /// weeks from a week (not past week 52, whose next week depends on the year), or the days from a
+    /// date (not past the end of February).
+    private static func pauseSpan(from bound: Bound, weeks: Int) -> CueKind? {
+        switch bound {
+        case .week(let w) where w.week + weeks - 1 <= 52:
+            return .except(weeks: [WeekSpan(from: w, to: WeekRef(week: w.week + weeks - 1, year: w.year))], dates: [])
+        case .date(let d):
+            // Without a year, any year without 29 February counts the days alike, unless the span reaches February.
+            guard let first = CalendarDate(year: d.year.map { $0 < 100 ? 2000 + $0 : $0 } ?? 2001, month: d.month, day: d.day) else { return nil }
+            let last = first.adding(days: 7 * weeks - 1)
+            if d.year == nil, first.month <= 2 && (last.month >= 2 || last.year > first.year) || last.month == 2 { return nil }
+            return .exceptDateRange(from: d, to: DateRef(day: last.day, month: last.month, year: d.year == nil ? nil : last.year))
+        default:
+            return nil
+        }
+    }
 
     /// Whether "im Semester", "per term", "pro Semester" follows token `i` (within three tokens).
     private func inTheTerm(after i: Int) -> Bool {
@@ -276,6 +322,29 @@ final class ClauseReader {
             readsAMakeUp = true
         }
     }
+    /// The word of "after all", "as planned", "wie geplant", "wie vorgesehen" in the clause.
+    private func confirmation() -> Int? {
+        range.first { i in
+            guard let w = cursor.words[i], i + 1 < range.upperBound, let next = cursor.words[i + 1] else { return false }
+            switch w.text {
+            case "after": return next.text == "all"
+            case "as": return ["planned", "scheduled"].contains(next.text)
+            case "wie": return ["geplant", "vorgesehen", "angekündigt", "angekuendigt"].contains(next.text)
+            default: return false
+            }
+        }
+    }
+
+    /// A cue that keeps only some of the series' dates. Where the clause's dates or bound are those of a
+    /// time of day or a length, not of the sessions, the flagged row keeps its series as the best guess
+    /// (it was the date alone, or the series from the bound).
+    private static func narrowsTheSeries(_ kind: CueKind) -> Bool {
+        switch kind {
+        case .dates, .loneDate, .start, .end, .weeks, .dateRange, .onlyMonths, .weekOf: return true
+        default: return false
+        }
+    }
+
     /// The first time of day in `range`: "14:00", or "14 Uhr". (A static function, not a closure with a
     /// pattern over the token: that made the release build's optimizer abort, as in `Tokenizer`.)
     private static func timeOfDay(in range: Range<Int>, _ cursor: TokenCursor) -> Int? {
@@ -509,6 +578,12 @@ final class ClauseReader {
                     && !(noun > range.lowerBound && cursor.facts[noun - 1]?.negation != nil)
                     && !range.contains { cursor.words[$0].map { ["on", "onwards", "an", "mehr", "more", "anymore", "longer"].contains($0.text) } ?? false }
                 switch (namesTheSession, bound) {
+                case (false, _) where pauseWeeks != nil:
+                    if let span = pauseWeeks.flatMap({ Self.pauseSpan(from: bound, weeks: $0) }) {
+                        cues.append(span)
+                    } else {
+                        unread.append(UnreadSpan(text, "a pause of some weeks whose end depends on the year"))
+                    }
                 case (false, _): cues.append(.endBefore(bound))
                 case (true, .date(let d)): cues.append(.except(weeks: [], dates: [d]))
                 case (true, .week(let w)): cues.append(.except(weeks: [WeekSpan(w)], dates: []))
@@ -633,6 +708,12 @@ final class ClauseReader {
         }) {
             unread.append(UnreadSpan(snippet(around: denied.index), "a cancellation that is itself negated"))
         }
+        // "the session on 12 Nov does take place after all", "Vorlesung am 3.12. wie geplant": a session
+        // confirmed, which answers something the comment does not say; its date is not the only one.
+        if analysis.negations.isEmpty, let confirmed = confirmation(),
+           matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false } }) {
+            unread.append(UnreadSpan(snippet(around: confirmed), "a session confirmed, not said to be the only one"))
+        }
         // "jedoch nicht am Pfingstmontag", "außer am Buß- und Bettag", "not on Ascension Day": a holiday
         // left out by its name, without its date (it was dropped, silently).
         if !analysis.negations.isEmpty || !analysis.exceptWords.isEmpty,
@@ -648,7 +729,7 @@ final class ClauseReader {
             }
         }
         // "Am 12.05. findet die Vorlesung erst um 15:45 statt", "ab KW 46 freitags erst um 13:30", "at 14:00
-        // instead of 10:00": the time of day changes on the dates beside it (the calendar would show the
+        // instead of 10:00", "am 17.11. ausnahmsweise 10:00-11:30": the time of day changes on the dates beside it (the calendar would show the
         // row's time there; the dates were read as the only ones, or as a start, silently).
         if hasTemporalCue, let changed = range.first(where: { i in
             guard case .time = cursor.tokens[i].kind else { return false }
@@ -657,11 +738,22 @@ final class ClauseReader {
             return before.contains(where: Words.timeChange.contains) || after.contains { ["instead", "statt", "anstatt"].contains($0) }
         }) {
             unread.append(UnreadSpan(snippet(around: changed), "a time of day changed on these dates (the calendar shows the row's time)"))
+            cues.removeAll(where: Self.narrowsTheSeries)
         } else if hasTemporalCue, range.contains(where: { i in cursor.words[i].map { Vocabulary.insteadWords.contains($0.text) || Vocabulary.matches($0, anyOf: Vocabulary.movingWords) } ?? false }),
                   let time = Self.timeOfDay(in: range, cursor) {
             // "am 10.11. stattdessen Mi 11.11. um 14 Uhr": the moved session's own time of day, which may not
             // be the row's (the calendar shows the row's).
             unread.append(UnreadSpan(snippet(around: time), "a time of day for the moved session (the calendar shows the row's time)"))
+        }
+        // "23.11. als Doppelstunde", "7.6. + 14.6. jeweils Doppeltermin": a double session on these dates.
+        // Blind writers keep the series (the dates are its own, with more time), and the calendar would
+        // show the row's time; with "nur" ("nur KW 42, 44 (jew. Doppelstunde)") the dates are the only ones.
+        if hasTemporalCue, analysis.exceptionalLength == nil,
+           matches.contains(where: { m in !m.negated && m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false } }),
+           !range.contains(where: { i in cursor.words[i].map { Vocabulary.onlyWords.contains($0.text) } ?? false }),
+           let double = range.first(where: { i in cursor.words[i].map { ($0.text.hasPrefix("doppel") && $0.count > 6) || $0.text == "double" } ?? false }) {
+            unread.append(UnreadSpan(snippet(around: double), "a double session on these dates: the only sessions, or longer ones of the series?"))
+            cues.removeAll(where: Self.narrowsTheSeries)
         }
         // "wg. Betriebsbesichtigung am 24.11. Ersatztermin Fr 27.11.": a date of the reason; that the session
         // gives way to it is implied, not said (it was read as the only date, silently).
@@ -713,7 +805,8 @@ final class ClauseReader {
         // "Ersatztermin wird noch festgelegt", "Termine per Mail": a dates noun (or a compound ending in one).
         let namesDates = analysis.subjects.contains { $0.subject == .sessions && ["termin", "termine", "terminen", "dates", "date", "schedule", "zeitplan", "terminplan"].contains(cursor.words[$0.index]?.text ?? "") || (cursor.words[$0.index].map { $0.text.hasSuffix("termine") || $0.text.hasSuffix("termin") } ?? false) }
             // "according to the lab rota", "laut Belegungsplan", "time slots …": a plan of the dates.
-            || range.contains { cursor.words[$0].map { ["zeiten", "uhrzeiten", "times", "rota", "roster", "rotation", "slots", "slot", "zeitfenster", "zeitslots"].contains($0.text)
+            // "genaue Daten im Stud.IP": the dates, in another word.
+            || range.contains { cursor.words[$0].map { ["daten", "termindaten", "zeiten", "uhrzeiten", "times", "rota", "roster", "rotation", "slots", "slot", "zeitfenster", "zeitslots"].contains($0.text)
                 // "laut Praktikumsplan", "siehe Belegungsplan": a plan of the sessions.
                 || $0.count > 6 && $0.text.hasSuffix("plan") } ?? false }
         // "Blöcke nach Ansage": the blocks are the sessions, and when they are is said elsewhere.
@@ -1526,8 +1619,11 @@ extension CueKind {
 
 /// The short word lists of this file, built once.
 private enum Words {
+    /// "eine Woche", "zwei Wochen", "two weeks": counts written as words.
+    static let smallCounts: [String: Int] = SessionEdgeWords.counts.merging(["eine": 1, "einer": 1, "one": 1, "a": 1]) { a, _ in a }
     /// "erst um 15:45", "bereits ab 8 Uhr", "later at 10:00": a time of day other than the row's.
-    static let timeChange: Set<String> = ["erst", "schon", "bereits", "später", "spaeter", "früher", "frueher", "later", "earlier", "instead", "statt", "anstatt"]
+    static let timeChange: Set<String> = ["erst", "schon", "bereits", "später", "spaeter", "früher", "frueher", "later", "earlier", "instead", "statt", "anstatt",
+                                          "ausnahmsweise", "exceptionally", "diesmal", "abweichend"]
     /// "findet … statt", "wird … gehalten", "is held", "takes place": where a session is held.
     static let heldWords: Set<String> = ["statt", "gehalten", "abgehalten", "held", "place"]
     /// The finite verb that separates a session's own date from where it is held.

@@ -457,7 +457,7 @@ enum ClauseSegmenter {
     private static func closesBetween(_ w: Word, at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
         guard w.text == "und" || w.text == "and" else { return false }
         // The range's first end is a few words long ("zwischen dem 2. November").
-        guard let opener = (max(start, i - 12)..<i).last(where: { cursor.words[$0].map { $0.text == "zwischen" || $0.text == "between" } ?? false }) else { return false }
+        guard let opener = (max(start, i - 12)..<i).last(where: { cursor.words[$0].map { ["zwischen", "zw", "between"].contains($0.text) } ?? false }) else { return false }
         return !(opener + 1..<i).contains { cursor.words[$0].map { $0.text == "und" || $0.text == "and" } ?? false }
     }
 

@@ -198,6 +198,28 @@ enum RhythmPhases {
         return reader.opensWithSequence && !joinedByAnd || reader.range.contains { i in reader.cursor.words[i].map { changeWords.contains($0.text) } ?? false }
     }
 
+    /// "KW 47 und 48 keine Vorlesung, danach 14-tägig", "Pause vom 16.11. bis 29.11., then fortnightly": a
+    /// rhythm after a cancellation. Whether the sessions before the cancellation were weekly (the rhythm a
+    /// new phase) or the whole term has it is not said; it was read as the term's rhythm, silently.
+    static func doubtingARhythmAfterACancellation(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
+        var out = clauses
+        var cancelledBefore = false
+        for (i, c) in clauses.enumerated() {
+            if c.subject == .sessions, c.polarity == .positive, c.cues.count == 1, case .interval(let n) = c.cues[0].kind, n > 1,
+               cancelledBefore, readers[i].opensWithSequence {
+                out[i] = ClauseReading(text: c.text, subject: c.subject, polarity: c.polarity, cues: c.cues,
+                                       unread: c.unread + [UnreadSpan(c.text, "a rhythm after a cancellation: whether the sessions before it had it too is not said")])
+            }
+            if c.subject == .sessions, c.cues.contains(where: { cue in
+                switch cue.kind {
+                case .except, .exceptDateRange, .exceptWeekOf: return true
+                default: return false
+                }
+            }) { cancelledBefore = true }
+        }
+        return out
+    }
+
     private static let changeWords: Set<String> = [
         "dann", "danach", "anschließend", "anschliessend", "später", "jedoch", "aber", "noch", "then", "afterwards", "after",
         "later", "however", "but", "thereafter",

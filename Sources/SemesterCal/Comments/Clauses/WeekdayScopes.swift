@@ -111,11 +111,16 @@ enum WeekdayScopes {
             }
         }
         guard !weeks.isEmpty else { return nil }
-        let days = reader.range.compactMap { weekday(at: $0, cursor) }
+        // "nur der Montagstermin", "only the Friday one": the weekday inside a session noun, or with an
+        // article between it and "nur".
+        func dayNamed(at i: Int) -> Int? { weekday(at: i, cursor) ?? compoundWeekday(cursor.words[i]?.text) }
+        let days = reader.range.compactMap(dayNamed(at:))
         guard Set(days).count == 1, let day = days.first, said == nil || said == day else { return nil }
         let onlyNextToTheDay = reader.range.contains { i in
-            guard weekday(at: i, cursor) != nil else { return false }
-            let before = i > reader.range.lowerBound ? cursor.words[i - 1]?.text : nil
+            guard dayNamed(at: i) != nil else { return false }
+            var k = i - 1
+            if k > reader.range.lowerBound, cursor.words[k].map({ ["der", "den", "die", "das", "dem", "the"].contains($0.text) }) == true { k -= 1 }
+            let before = k >= reader.range.lowerBound ? cursor.words[k]?.text : nil
             let after = i + 1 < reader.range.upperBound ? cursor.words[i + 1]?.text : nil
             return Vocabulary.onlyWords.contains(before ?? "") || after == "only"
         }
@@ -123,7 +128,7 @@ enum WeekdayScopes {
     }
 
     /// "Tue/Fri course", "Mo+Mi Termine": the course the weekdays are of.
-    private static let courseNouns: Set<String> = ["kurs", "course", "termine", "sessions", "classes"]
+    private static let courseNouns: Set<String> = ["kurs", "course", "termine", "sessions", "classes", "class", "vorlesung", "lecture", "lectures"]
 
     /// "Mittwoch wie gewohnt", "Dienstag durchgehend", "Wednesdays as usual": one of the course's weekdays,
     /// unchanged.
@@ -237,8 +242,13 @@ enum WeekdayScopes {
     /// one weekday each, by clauses of a kind's noun and a weekday and nothing else.
     private static func weekdaysOfKinds(_ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseAnalysis.SessionKind: Int] {
         var found: [ClauseAnalysis.SessionKind: Int] = [:]
-        for r in readers {
-            let words = r.range.filter { cursor.words[$0] != nil }
+        for (k, r) in readers.enumerated() {
+            var words = r.range.filter { cursor.words[$0] != nil }
+            // "Di (Vorl.) + Do (Übg.)": the kind in brackets after its weekday.
+            if words.count == 1, k + 1 < readers.count, readers[k + 1].isParenthesised {
+                let inBrackets = readers[k + 1].range.filter { cursor.words[$0] != nil }
+                if inBrackets.count == 1 { words += inBrackets }
+            }
             guard words.count == 2 else { continue }
             let kind = words.lazy.compactMap { cursor.facts[$0]?.subject?.kind }.first
             let day = words.lazy.compactMap { weekday(at: $0, cursor) }.first

@@ -62,7 +62,9 @@ struct CommentDoubts {
             guard let opener = readers[k].range.first.flatMap({ cursor.words[$0] }) ?? readers[k].range.dropFirst().first.flatMap({ cursor.words[$0] }),
                   Vocabulary.matches(opener, anyOf: Vocabulary.thenWords) || readers[k].range.contains(where: { cursor.words[$0].map { ["danach", "afterwards", "thereafter", "anschließend", "anschliessend"].contains($0.text) } ?? false })
             else { return false }
-            return !clauses[k].cues.isEmpty && clauses[k].cues.allSatisfy { if case .interval = $0.kind { return true }; return !$0.kind.isTemporal }
+            // "Blatt 1 am 14.10., dann jede Woche ein neues Blatt": the rhythm of the event's own kind.
+            return clauses[k].subject != clauses[event].subject
+                && !clauses[k].cues.isEmpty && clauses[k].cues.allSatisfy { if case .interval = $0.kind { return true }; return !$0.kind.isTemporal }
         }) {
             problems.append(UnreadSpan(clauses[after].text, "the series after a dated event: from then on, or all along?"))
         }
@@ -546,6 +548,21 @@ struct CommentDoubts {
     /// the dates may still change, in a comment with dates or naming the sessions. The hedge mostly
     /// stands in a clause of its own, which names no date: the text of that clause, or nil.
     private func provisionalHedge() -> String? {
+        for (reader, clause) in zip(readers, clauses) where clause.subject != .sessions && anyCue {
+            // "Start 19 April, subject to room availability", "vorbehaltlich der Raumvergabe": a clause of
+            // its own that puts what comes before on a condition, whatever it names.
+            let first = reader.range.lowerBound
+            if let w = cursor.words[first], w.text == "vorbehaltlich"
+                || w.text == "subject" && first + 1 < reader.range.upperBound && cursor.words[first + 1]?.text == "to" {
+                return reader.text
+            }
+            // "Exkursion ggf. am 11.6. statt der Übung": a hedge in a clause about something else that
+            // takes a session out.
+            if clause.cues.contains(where: { if case .except = $0.kind { return true }; if case .exceptDateRange = $0.kind { return true }; return false }),
+               reader.range.contains(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.bareHedges) && !["auch", "noch", "also"].contains($0.text) } ?? false }) {
+                return reader.text
+            }
+        }
         for (reader, clause) in zip(readers, clauses) where clause.subject == .sessions {
             guard anyCue || reader.analysis.subjects.contains(where: { $0.subject == .sessions }) else { continue }
             let said = reader.range.contains { i in

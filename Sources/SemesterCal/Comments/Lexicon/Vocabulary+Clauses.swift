@@ -56,7 +56,7 @@ extension Vocabulary {
     static let cancellations: WordList = [
         "entfällt", "entfallen", "entfallt", "entfaellt", "entfiel", "entfällen", "ausfall", "ausfälle", "ausfallen", "fällt", "fallen",
         "faellt", "abgesagt", "absagen", "abzusagen", "absage", "cancelled", "canceled", "cancellation", "cancelation", "cancel", "vorlesungsfrei",
-        "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
+        "unterrichtsfrei", "ausgesetzt", "pausiert", "pause", "pauses", "paused", "skipped", "omitted", "dropped", "skip", "skipping", "gestrichen",
         "storniert", "ausfällt", "ausfallen", "entf", "ruht", "ruhen",
         // "Unterbrechung von KW 48 bis KW 50", "in KW 46 unterbrochen": a pause, as "Pause" is read.
         "unterbrechung", "unterbrechungen", "unterbrochen", "interruption",
@@ -139,7 +139,9 @@ extension Vocabulary {
         add(.submission, nil, ["abgabe", "abgaben", "abgabetermin", "abgabefrist", "projektabgabe", "einreichung", "deadline", "deadlines",
                           "submission", "submissions", "submit", "due", "hausarbeit", "frist", "abgabedatum", "bericht", "berichte",
                           "report", "reports", "hochladen", "upload", "einreichen", "hand", "handin", "hand-in", "hand-ins",
-                          "abgeben", "abzugeben", "abgegeben", "assignment", "assignments", "homework"])
+                          "abgeben", "abzugeben", "abgegeben", "assignment", "assignments", "homework",
+                          // "danach alle 14 Tage ein Blatt", "a new sheet every week": exercise sheets.
+                          "blatt", "blätter", "blaetter", "übungsblatt", "übungsblätter", "aufgabenblatt", "sheet", "sheets"])
         add(.registration, nil, ["wählen", "wahl", "themenwahl", "choose", "select"])
         add(.lecturer, nil, ["dozent", "dozentin", "dozenten", "dozentenwechsel", "lecturer", "betreuung", "vertretung", "lehrbeauftragter",
                         "professor", "prof", "lehrende", "tutor", "tutorin"])
@@ -154,7 +156,7 @@ extension Vocabulary {
                              "kapitel", "kap", "chapter", "chapters", "chap", "thema", "topic", "topics", "inhalt",
                              "inhalte", "content", "contents"])
         add(.groups, nil, ["gruppe", "gruppen", "gr", "group", "groups", "gruppeneinteilung", "gruppenteilung", "teilgruppe", "übungsgruppe",
-                      "kleingruppen"])
+                      "kleingruppen", "section", "sections"])
         return words
     }()
 
@@ -587,6 +589,7 @@ extension Vocabulary {
         "vorbehalt", "vorbehalten", "unverbindlich", "unverbindliche", "unverbindlichen", "provisorisch", "provisorische",
         "provisorischen", "unbestätigt", "unbestaetigt", "voraussichtlich", "voraussichtl", "vorauss", "vsl",
         "tentative", "tentatively", "provisional", "provisionally", "preliminary", "unconfirmed", "expected",
+        "vorbehaltlich",
     ]
     /// The same said in several words: "subject to change", "noch nicht bestätigt", "Stand heute".
     static let provisionalPhrases: PhraseList = [
@@ -598,6 +601,11 @@ extension Vocabulary {
         ["nicht", "bestätigt"], ["nicht", "final"], ["nicht", "endgültig"], ["nicht", "verbindlich"], ["ohne", "gewähr"],
         ["not", "confirmed"], ["not", "yet", "confirmed"], ["not", "final"], ["not", "yet", "final"], ["not", "binding"],
         ["stand", "heute"], ["stand", "jetzt"], ["as", "of", "now"], ["as", "of", "today"], ["for", "now"],
+        // "Sessions in weeks 45 & 46 may be cancelled", "might have to be moved": may, not will.
+        ["may", "be"], ["might", "be"], ["could", "be"], ["may", "have", "to"], ["might", "have", "to"], ["may", "still"],
+        ["might", "still"],
+        // "Start 19 April, subject to room availability", "vorbehaltlich der Raumvergabe".
+        ["subject", "to"],
     ]
     /// Hedges that say little alone ("(evtl.)", "(ggf.)", "(maybe)"): provisional only in a clause
     /// that holds nothing else, where they can only be about the dates beside them.

@@ -1,14 +1,16 @@
 extension CommentRule {
-    /// "zwischen KW 44 und KW 50", "between weeks 44 and 50", "zwischen dem 2.11. und dem 14.12.": a
-    /// range whose two ends are joined by "und"/"and" after "zwischen"/"between" (elsewhere "und" lists).
+    /// "zwischen KW 44 und KW 50", "between weeks 44 and 50", "zwischen dem 2.11. und dem 14.12.", "zw.
+    /// KW 44 und 47": a range whose two ends are joined by "und"/"and" after "zwischen"/"between"
+    /// (elsewhere "und" lists).
     static let between = CommentRule(
         "between",
         meaning: "only the weeks or days from the first through the second",
         startsOn: .word,
-        startsOnWord: { ["zwischen", "between"].contains($0.word.text) },
+        startsOnWord: { ["zwischen", "zw", "between"].contains($0.word.text) },
         parse: { c in
             c.attempt { c -> [CueKind]? in
-                guard c.takeWord(in: Words.betweenWords) != nil else { return nil }
+                guard let opener = c.takeWord(in: Words.betweenWords) else { return nil }
+                if opener == "zw" { c.take(".") }
                 c.takeWord(in: Words.definiteArticles)
                 if c.current?.kind == .weekMarker {
                     c.advance()
@@ -32,6 +34,7 @@ extension CommentRule {
             RuleExample("zwischen KW 44 und KW 50", reads: ["weeks KW 44–KW 50"]),
             RuleExample("between weeks 44 and 50", reads: ["weeks KW 44–KW 50"]),
             RuleExample("zwischen dem 2.11. und dem 14.12.", reads: ["date range 02.11.–14.12."]),
+            RuleExample("zw. KW 44 und 47", reads: ["weeks KW 44–KW 47"]),
         ])
 
     /// "(inkl.)", "inklusive", "(both included)" after a span's end: it is in, as it is anyway.
@@ -55,7 +58,7 @@ extension CommentRule {
 
 /// The short word lists of this file, built once (a list literal at the call builds a `WordList` at every call).
 private enum Words {
-    static let betweenWords: WordList = ["zwischen", "between"]
+    static let betweenWords: WordList = ["zwischen", "zw", "between"]
     static let definiteArticles: WordList = ["dem", "der", "the"]
     static let andWords: WordList = ["und", "and"]
     static let feminineArticles: WordList = ["der", "the"]

@@ -543,7 +543,7 @@ public enum Tokenizer {
                 }
                 out.append(Token(.weekMarker, t.range.lowerBound..<tokens[j - 1].range.upperBound))
                 i = j
-            } else if let w = t.word, let month = Vocabulary.months[w] ?? misspeltMonth(w) {
+            } else if let w = t.word, let month = Vocabulary.months[w] ?? misspeltMonth(w), !(w == "may" && isModal(at: i, tokens)) {
                 // "Okt." and "Nov.": an abbreviation's dot belongs to the month.
                 if w.count <= 4, i + 1 < tokens.count, tokens[i + 1].isSymbol(".") {
                     out.append(Token(.month(month), t.range.lowerBound..<tokens[i + 1].range.upperBound))
@@ -559,6 +559,13 @@ public enum Tokenizer {
         }
         return out
     }
+}
+
+/// "may be cancelled", "we may not meet", "may have to move": the verb, not the month ("May only",
+/// "May start", "may still" stay the month, as a reader flags an unread month).
+private func isModal(at i: Int, _ tokens: [Token]) -> Bool {
+    guard i + 1 < tokens.count, let next = tokens[i + 1].word else { return false }
+    return ["be", "not", "have", "need", "change", "move", "shift", "take"].contains(next)
 }
 
 extension Character {
