@@ -88,4 +88,50 @@ final class Set58FamilyTests: CommentPhraseTestCase {
         assertFlagged("KW 45 entfällt, anschließend 14-tägig", day: "Montag")
         assertFlagged("no class in week 46, then every other week", day: "Dienstag")
     }
+
+    // Families set 58 found flagged where the dates are clear; phrases written before the reader ran
+    // on them (after the commit of the families above).
+
+    /// A correction after a start or end: the corrected bound holds.
+    func test_a_corrected_bound() {
+        assertDates("ab KW 42 -- Korrektur: ab KW 43", day: "Montag", weekly("Montag", from: "2020-10-19"))
+        assertDates("Vorlesungsbeginn 6.10. (korrigiert: 13.10.)", day: "Dienstag", weekly("Dienstag", from: "2020-10-13"))
+        assertDates("last lecture 15 Dec. EDIT: last lecture is 12 Jan", day: "Dienstag", weekly("Dienstag", until: "2021-01-12"))
+        assertDates("erste Sitzung 8.10. – Korrektur: erst am 15.10.", day: "Donnerstag", weekly("Donnerstag", from: "2020-10-15"))
+        assertDates("bis KW 50, korr.: bis KW 2", day: "Montag", weekly("Montag", until: "2021-01-11"))
+    }
+
+    /// Office abbreviations: "ausgen." (ausgenommen), "Beg." (Beginn), "anschl." (anschließend).
+    func test_office_abbreviations() {
+        assertDates("ausgen. KW 47", day: "Montag", weekly("Montag", without: ["2020-11-16"]))
+        assertDates("Beg. KW 43", day: "Dienstag", weekly("Dienstag", from: "2020-10-20"))
+        assertDates("Einführung 6.10., anschl. 14-tägig ab 20.10.", day: "Dienstag",
+                    ["2020-10-06", "2020-10-20", "2020-11-03", "2020-11-17", "2020-12-01", "2020-12-15", "2020-12-29", "2021-01-12"])
+    }
+
+    /// A pause, then the word of its end: "Wiederaufnahme", "Fortsetzung", "pick up again"; a pause
+    /// said with "macht Pause" or "setzt aus"; a break in weeks.
+    func test_resumptions_and_pauses_in_other_words() {
+        assertDates("Pause in KW 46 und 47, Wiederaufnahme am 23.11.", day: "Montag", weekly("Montag", without: ["2020-11-09", "2020-11-16"]))
+        assertDates("Unterbrechung KW 50-51, Fortsetzung ab KW 52", day: "Mittwoch", weekly("Mittwoch", without: ["2020-12-09", "2020-12-16"]))
+        assertDates("Break in weeks 47-48; we pick up again in week 49", day: "Dienstag", weekly("Dienstag", without: ["2020-11-17", "2020-11-24"]))
+        assertDates("Die Vorlesung macht in KW 45 Pause", day: "Montag", weekly("Montag", without: ["2020-11-02"]))
+        assertDates("Die Übung setzt in KW 49 aus", day: "Mittwoch", weekly("Mittwoch", without: ["2020-12-02"]))
+    }
+
+    /// "stets" (always) says nothing of the dates.
+    func test_always() {
+        assertDates("stets in ungeraden Wochen", day: "Montag",
+                    ["2020-10-05", "2020-10-19", "2020-11-02", "2020-11-16", "2020-11-30", "2020-12-14", "2020-12-28", "2021-01-04", "2021-01-18"])
+    }
+
+    /// More pointers back to a reason's day or week: "an dem Tag", "of that week", "an beiden Terminen".
+    func test_more_pointers_back() {
+        assertDates("Am 2.12. ist Personalversammlung, an dem Tag fällt die Vorlesung aus.", day: "Mittwoch",
+                    weekly("Mittwoch", without: ["2020-12-02"]))
+        assertDates("Conference from 9 to 13 Nov. The class of that week is cancelled.", day: "Dienstag",
+                    weekly("Dienstag", without: ["2020-11-10"]))
+        assertDates("Wegen Prüfungsaufsicht am 1.12. und 8.12.: an beiden Terminen entfällt die Übung", day: "Dienstag",
+                    weekly("Dienstag", without: ["2020-12-01", "2020-12-08"]))
+    }
 }
