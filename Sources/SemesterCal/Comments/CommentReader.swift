@@ -207,11 +207,11 @@ public enum CommentReader {
                 // "- Praktikum - Gruppenplan folgt", "Gruppentermine s. Aushang": the groups' dates are the
                 // row's sessions, and they are kept elsewhere (it was set aside as about the groups, silently).
                 (kinds, unread) = reader.sessionReading()
-            } else if subject == .groups, !hasAlternation, reader.analysis.mentionsMode || reader.analysis.subjects.contains(where: { $0.subject == .room }),
+            } else if subject == .groups, !hasAlternation, let other = Self.modeOrRoomBesideAGroup(reader, cursor),
                       reader.matches.contains(where: { m in m.kinds.contains { if case .parity = $0 { return false }; return $0.isTemporal } }) {
                 // "Gr. 1 Präsenz KW 42-46, Gr. 2 Präsenz KW 47-51": a group's mode or room, from a week on
                 // or in some weeks, is the mode's or room's (the weeks were the row's, silently).
-                subject = reader.analysis.mentionsMode ? .mode : .room
+                subject = other
                 kinds = asideReading(reader, subject: subject, hasAlternation: hasAlternation, bothParities: parities.count > 1)
             } else if subject == .groups, !hasAlternation,
                       reader.matches.contains(where: { m in m.kinds.contains { if case .parity = $0 { return false }; return $0.isTemporal } }) {
@@ -407,6 +407,7 @@ public enum CommentReader {
         clauses = CancellationsPointingBack.reading(clauses, readers, cursor)
         clauses = CorrectionsNotButRather.reading(clauses, readers, cursor)
         clauses = TheRowsOwnGroup.reading(clauses, readers, cursor)
+        clauses = CorrectedBounds.reading(clauses, readers, cursor)
         clauses = WeekdayScopes.marking(clauses, readers, cursor)
         var unread = clauses.flatMap(\.unread)
         unread += conflicts(readers, clauses)
@@ -1388,6 +1389,17 @@ public enum CommentReader {
             }
         }
         return weeks.isEmpty && dates.isEmpty && months.isEmpty ? [] : [.activityIn(weeks: weeks, dates: dates, months: months, inTheTerm: !withMonths)]
+    }
+
+    /// A mode or a room a group's clause names as a word of its own ("Gr. 1 Präsenz KW 42-46"), not as
+    /// the first part of the group's name ("Zoom-Gruppe 1: 12.10., 26.10.").
+    private static func modeOrRoomBesideAGroup(_ reader: ClauseReader, _ cursor: TokenCursor) -> ClauseSubject? {
+        for k in reader.range {
+            guard let subject = cursor.facts[k]?.subject?.subject, subject == .mode || subject == .room else { continue }
+            if k + 1 < reader.range.upperBound, cursor.tokens[k + 1].isSymbol("-") { continue }
+            return subject
+        }
+        return nil
     }
 
     private static func asideReading(_ reader: ClauseReader, subject: ClauseSubject, hasAlternation: Bool, bothParities: Bool) -> [CueKind] {

@@ -48,7 +48,7 @@ enum CancellationsPointingBack {
             if ["dieser", "derselben", "this", "that"].contains(w), next.kind == .weekMarker || nextWord == "week" || nextWord == "woche" {
                 return .week
             }
-            if ["diesem", "diesen", "that", "those", "these"].contains(w), let n = nextWord, ["tag", "tagen", "day", "days", "terminen", "dates"].contains(n) {
+            if ["diesem", "diesen", "dem", "jenem", "that", "those", "these"].contains(w), let n = nextWord, ["tag", "tagen", "day", "days", "terminen", "dates"].contains(n) {
                 return .days
             }
             if ["beiden", "beide", "both"].contains(w), let n = cursor.facts[i + 1]?.subject, n.subject == .sessions { return .two }
@@ -64,6 +64,9 @@ enum CancellationsPointingBack {
     private static func isAReason(_ clause: ClauseReading, _ reader: ClauseReader) -> Bool {
         guard clause.polarity == .positive, reader.analysis.negations.isEmpty, !reader.matches.contains(where: \.negated) else { return false }
         return clause.subject != .sessions || clause.unread.contains { reasonWords.contains($0.reason) }
+            // "Conference from 9 to 13 Nov.": a reason's noun, and no session noun.
+            || !reader.analysis.subjects.contains(where: { $0.subject == .sessions })
+            && reader.range.contains { i in reader.cursor.words[i].map { Vocabulary.absenceReasons.contains($0.text) } ?? false }
     }
 
     /// The cancellation the pointer makes of the reason's weeks or dates, if they fit it.

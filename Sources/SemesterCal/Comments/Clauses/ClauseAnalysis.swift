@@ -186,6 +186,25 @@ struct ClauseAnalysis {
                 if i > range.lowerBound, ["call", "calls", "called", "calling"].contains(c.words[i - 1]?.text ?? "") { known.insert(i - 1) }
                 continue
             }
+            // "Break in weeks 47-48", "break from 16 Nov": a break with its weeks or days right after it. (Not
+            // "coffee break 10:30", "before the Easter break".)
+            if ["break", "breaks"].contains(w.text), Self.datedRightAfter(c, i, range),
+               !(i > range.lowerBound && c.words[i - 1].map({ Self.namedBreakWords.contains($0.text) }) == true) {
+                negations.append((i, .cancellation))
+                known.insert(i)
+                hasSessionOperator = true
+                continue
+            }
+            // "Die Übung setzt in KW 49 aus": "aussetzen", its particle at the clause's end (not "setzt … voraus",
+            // "setzt … fort").
+            if ["setzt", "setzen", "setze"].contains(w.text), let particle = (i + 1..<range.upperBound).last(where: { c.words[$0] != nil }),
+               c.words[particle]?.text == "aus" {
+                negations.append((i, .cancellation))
+                known.insert(i)
+                known.insert(particle)
+                hasSessionOperator = true
+                continue
+            }
             // "Lecture falls out at 3.12.": the German "fällt aus" in English words.
             if ["falls", "fall", "falling"].contains(w.text), i + 1 < range.upperBound, c.words[i + 1]?.text == "out" {
                 negations.append((i, .cancellation))
@@ -378,6 +397,22 @@ struct ClauseAnalysis {
            Vocabulary.matches(article, anyOf: Vocabulary.articles) || ["a", "our", "unserer"].contains(article.text) { j -= 1 }
         guard j >= range.lowerBound, let preposition = c.words[j] else { return false }
         return ["in", "im", "während", "waehrend", "during", "within"].contains(preposition.text)
+    }
+
+    /// "the Christmas break", "the break on 15 Dec": a break of the term, named (its date is when it starts).
+    private static let namedBreakWords: Set<String> = ["the", "christmas", "easter", "winter", "summer", "autumn", "spring", "semester",
+                                                        "term", "midterm", "holiday", "holidays", "xmas", "new", "year"]
+
+    /// A week or date right after the word at `i`, or after "in", "during", "from" there.
+    private static func datedRightAfter(_ c: TokenCursor, _ i: Int, _ range: Range<Int>) -> Bool {
+        var k = i + 1
+        if k < range.upperBound, c.words[k].map({ ["in", "during", "from"].contains($0.text) }) == true { k += 1 }
+        guard k < range.upperBound else { return false }
+        switch c.tokens[k].kind {
+        case .weekMarker, .date, .month: return true
+        case .number: return k + 1 < range.upperBound && { if case .month = c.tokens[k + 1].kind { return true }; return c.tokens[k + 1].isSymbol("-") }()
+        default: return false
+        }
     }
 
     /// "bei Bedarf", "on demand", "if needed", "falls der Raum frei ist": the sessions take place on a

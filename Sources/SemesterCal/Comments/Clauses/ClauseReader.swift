@@ -883,7 +883,15 @@ final class ClauseReader {
     /// ended, its unknown and vague words bear on the dates (`CommentReader` decides).
     var continuesTheSeries: Bool {
         guard !hasTemporalCue, let first = cursor.words[range.lowerBound] else { return false }
-        return Vocabulary.matches(first, anyOf: Vocabulary.thenWords)
+        return Vocabulary.matches(first, anyOf: Vocabulary.thenWords) && !statesADuration
+    }
+
+    /// "anschl. 15 min Fragen", "then 30 minutes Q&A": how long something in the session lasts.
+    private var statesADuration: Bool {
+        range.contains { i in
+            cursor.tokens[i].number != nil && i + 1 < range.upperBound
+                && (cursor.words[i + 1].map { ["min", "minuten", "minutes", "mins", "std", "stunden", "hours", "h"].contains($0.text) } ?? false)
+        }
     }
 
     /// "danach Projektarbeit", "then project work", "anschließend Selbststudium": what follows the
@@ -1030,6 +1038,11 @@ final class ClauseReader {
             // must be the start a rule read.
             if w.text == "again", i + 1 < range.upperBound, consumed.contains(i + 1),
                cursor.facts[i + 1]?.isStartWord == true { return nil }
+            // "we pick up again in week 49", "resume again on 7 Dec": a resumption, where a preposition
+            // leads to what a rule read (not after "and").
+            if w.text == "again", i + 2 < range.upperBound, consumed.contains(i + 2),
+               cursor.words[i + 1].map({ ["in", "on", "im", "am", "from", "ab"].contains($0.text) }) == true,
+               !(i > range.lowerBound && cursor.words[i - 1].map { ["and", "und"].contains($0.text) } == true) { return nil }
             // "wg. Projektwoche": the reason for a cancellation, right after its word, is not a date.
             if namesWeekBesideIt(i) { return nil }
             if w.count > 4, WordFacts.of(w.text).hasTemporalStem, !namesReason(i) { return "a word about weeks or dates that no rule read" }
@@ -1254,7 +1267,8 @@ final class ClauseReader {
     /// cancellation, the series goes on.
     var continuesAfterAPause: Bool {
         range.contains { i in
-            cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued", "resume", "resumes", "resuming", "resumed", "back"].contains($0.text) } ?? false
+            cursor.words[i].map { ["weiter", "fortgesetzt", "fortsetzung", "continues", "continuing", "continued", "resume", "resumes", "resuming", "resumed", "back",
+                                   "wiederaufnahme", "wiederbeginn"].contains($0.text) } ?? false
         }
     }
 

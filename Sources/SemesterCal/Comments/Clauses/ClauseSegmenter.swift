@@ -105,8 +105,13 @@ enum ClauseSegmenter {
                 default:
                     break
                 }
-            } else if i > start, placeLabel(at: i, cursor: cursor) {
+            } else if case .month = t.kind, monthEndsSentence(tokens, at: i, cursor: cursor) {
+                // "Conference from 9 to 13 Nov. The class of that week is cancelled.": the month's dot ends
+                // the sentence too.
+                close(at: i + 1); start = i + 1
+            } else if i > start, placeLabel(at: i, cursor: cursor) || correctionLabel(at: i, cursor: cursor) {
                 // "… 24.10., 14.11. und 5.12. Ort: Campus Münchberg": where, after the dates, is a part of its own.
+                // "last lecture 15 Dec. EDIT: last lecture is 12 Jan": so is a correction (`CorrectedBounds`).
                 close(at: i); start = i
                 i += 1
                 continue
@@ -440,6 +445,18 @@ enum ClauseSegmenter {
     /// "No lecture in CW 20. Please use the time …", "Exam: 5 Feb (written). Recordings weekly":
     /// a full stop after a number, a bracket or a long word, before a capitalised word, ends a
     /// sentence. Abbreviations ("inkl. Sa", "voraussichtl. KW 3", "Mo. 12.10.") do not.
+    /// A month abbreviation with its dot ("Nov.") before a capitalised article or pronoun: a sentence
+    /// ends with it.
+    private static func monthEndsSentence(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        guard i + 1 < tokens.count, cursor.characters[tokens[i].range.upperBound - 1] == ".", let next = cursor.words[i + 1],
+              cursor.characters[tokens[i + 1].range.lowerBound].isUppercase else { return false }
+        return sentenceOpeners.contains(next.text)
+    }
+
+    private static let sentenceOpeners: Set<String> = [
+        "the", "this", "that", "there", "i", "we", "please", "our", "my", "die", "der", "das", "dann", "ich", "wir", "es", "bitte", "an",
+    ]
+
     private static func endsSentence(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
         guard i > 0, i + 1 < tokens.count, let next = cursor.words[i + 1], next.count >= 2,
               cursor.characters[tokens[i + 1].range.lowerBound].isUppercase, Vocabulary.weekdays[next.text] == nil else { return false }
@@ -607,6 +624,19 @@ enum ClauseSegmenter {
     /// Labels of a place ("Ort:", "Location:", "Raum:") right after a date, a number or a dot: what
     /// follows says where, not when.
     private static let placeLabels: Set<String> = ["ort", "location", "venue", "treffpunkt", "raum", "room"]
+
+    /// Labels of a correction ("Korrektur:", "EDIT:", "korrigiert:") after a date, a week or a dot.
+    static let correctionLabels: Set<String> = ["korrektur", "korrigiert", "correction", "corrected", "edit", "berichtigung", "nachtrag"]
+
+    private static func correctionLabel(at i: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        guard i > 0, i + 1 < tokens.count, let w = cursor.words[i], correctionLabels.contains(w.text), tokens[i + 1].isSymbol(":") else { return false }
+        switch tokens[i - 1].kind {
+        case .date, .number, .ordinal, .weekMarker, .month: return true
+        case .symbol(let s): return s == "."
+        default: return false
+        }
+    }
 
     private static func placeLabel(at i: Int, cursor: TokenCursor) -> Bool {
         let tokens = cursor.tokens

@@ -282,9 +282,12 @@ enum DateExpression {
             } else if case .ordinal(let d)? = c.current?.kind {
                 startDay = d
                 c.advance()
-            } else if case .number(let d)? = c.current?.kind, c.peek(1)?.isSymbol("-") == true, c.peek(2)?.number != nil,
-                      c.peek(3).map({ if case .month = $0.kind { return true }; return false }) == true {
-                // "12-16 April", "26-30 Oct": days of one month named once, after the last.
+            } else if case .number(let d)? = c.current?.kind,
+                      c.peek(1)?.isSymbol("-") == true || c.peek(1)?.word.map({ ["to", "bis", "till", "until", "through", "thru"].contains($0) }) == true
+                        // ("Gruppe 2 bis 13 Nov": a group's number, not a day.)
+                        && !(c.position > 0 && c.facts[c.position - 1]?.subject != nil),
+                      c.peek(2)?.number != nil, c.peek(3).map({ if case .month = $0.kind { return true }; return false }) == true {
+                // "12-16 April", "26-30 Oct", "from 9 to 13 Nov": days of one month named once, after the last.
                 startDay = d
                 c.advance()
             } else {

@@ -298,6 +298,14 @@ extension Vocabulary {
         // "classes resume in week 2", "resuming week 1", "back on 4 Jan", "Fortsetzung am 14.1.": the series
         // goes on (`ClauseReader.continuesAfterAPause`).
         "resume", "resumes", "resuming", "resumed", "back", "fortsetzung",
+        // "Wiederaufnahme am 23.11.", "Wiederbeginn KW 3", "we pick up again in week 49".
+        "wiederaufnahme", "wiederbeginn", "pick", "picks", "up",
+        // "stets in ungeraden Wochen": always, as "immer".
+        "stets",
+        // "Die Vorlesung macht in KW 45 Pause": the verb of the pause.
+        "macht", "machen",
+        // Labels of a correction ("korrigiert: 13.10.", "EDIT: …", `CorrectedBounds`).
+        "korrigiert", "corrected", "edit", "berichtigung", "nachtrag",
         // "zunächst wöchentlich bis KW 45, danach …": a first phase (`CommentReader` flags it without a later one).
         "zunächst", "zunaechst", "zuerst", "initially",
         // All-day or half-day sessions: how long a day, not which days.
@@ -343,6 +351,13 @@ extension Vocabulary {
         "erasmus", "gehabt", "usual", "gewohnt", "ebenso", "ebenfalls", "likewise", "too",
         // Reasons for a cancellation: "Dienstreise: keine VL in KW 47".
         "dienstreise", "konferenz", "tagung", "krankheit", "erkrankung", "urlaub", "messe", "conference", "illness", "trip",
+    ]
+
+    /// Why a lecturer is away ("Konferenz vom 9. bis 13.11.", "Conference from 9 to 13 Nov."): a clause
+    /// naming one with its dates gives a reason (`CancellationsPointingBack`).
+    static let absenceReasons: Set<String> = [
+        "dienstreise", "konferenz", "tagung", "krankheit", "erkrankung", "urlaub", "messe", "conference", "illness", "trip",
+        "streik", "strike", "exkursion", "excursion", "reise", "travel", "travelling", "traveling",
     ]
 
     /// Holidays named next to their date: "entfällt am Ostermontag (5.4.)", "Buß- und Bettag (18.11.)".

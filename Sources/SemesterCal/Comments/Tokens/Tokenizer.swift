@@ -482,6 +482,12 @@ public enum Tokenizer {
     }
 
     /// Words typed onto "KW" without a space ("abKW42", "bisKW50", "inKW 45", "außerKW 47").
+    /// Office abbreviations and their words. Only those no list knows in short: "ausgen." (ausgenommen),
+    /// "Beg." (Beginn), "anschl." (anschließend), "Korr." (Korrektur), "Präs." (Präsenz).
+    private static let officeAbbreviations: [String: String] = [
+        "ausgen": "ausgenommen", "ausgenom": "ausgenommen", "beg": "beginn", "anschl": "anschließend", "korr": "korrektur",
+        "präs": "präsenz", "praes": "präsenz",
+    ]
     private static let gluedToWeekWord: Set<String> = ["ab", "bis", "in", "im", "ohne", "außer", "ausser", "nur", "seit", "vor", "nach", "und"]
 
     private static func mergeWeekMarkers(_ tokens: [Token]) -> [Token] {
@@ -489,6 +495,14 @@ public enum Tokenizer {
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
+            // "ausgen. KW 47", "Beg. KW 43", "anschl. 14-tägig", "Korr.: ab KW 42": an office abbreviation is
+            // read as its word, its dot kept with it (the quoted text stays as written).
+            if let w = t.word, (3...6).contains(w.utf8.count), let full = Self.officeAbbreviations[w] {
+                let dotted = i + 1 < tokens.count && tokens[i + 1].isSymbol(".") && tokens[i + 1].range.lowerBound == t.range.upperBound
+                out.append(Token(.word(full), t.range.lowerBound..<(dotted ? tokens[i + 1].range.upperBound : t.range.upperBound)))
+                i += dotted ? 2 : 1
+                continue
+            }
             // Most words cannot begin a week word or a month name: passed over on their first letter.
             guard let first = t.word?.utf8.first, first >= 0x80 || markerInitials[Int(first)] else {
                 out.append(t)
