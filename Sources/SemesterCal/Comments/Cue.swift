@@ -249,19 +249,39 @@ public struct SessionEdge: Hashable, Sendable, CustomStringConvertible {
     /// "die ersten drei Samstage": the sessions counted by their weekday (ISO, Monday 1), which must be
     /// the row's.
     public let weekday: Int?
+    /// "der 2. Termin entfällt", "der vorletzte Termin entfällt": the `count`-th session from that end
+    /// alone, not the first `count` of them.
+    public let single: Bool
 
-    public init(_ end: End, _ count: Int, _ unit: Unit, keep: Bool, mightBeACalendarWeek: Bool = false, weekday: Int? = nil) {
+    public init(_ end: End, _ count: Int, _ unit: Unit, keep: Bool, mightBeACalendarWeek: Bool = false, weekday: Int? = nil, single: Bool = false) {
         self.end = end
         self.count = count
         self.unit = unit
         self.keep = keep
         self.mightBeACalendarWeek = mightBeACalendarWeek
         self.weekday = weekday
+        self.single = single
     }
 
-    public var negated: SessionEdge { SessionEdge(end, count, unit, keep: !keep, mightBeACalendarWeek: mightBeACalendarWeek, weekday: weekday) }
+    public var negated: SessionEdge {
+        SessionEdge(end, count, unit, keep: !keep, mightBeACalendarWeek: mightBeACalendarWeek, weekday: weekday, single: single)
+    }
+
+    /// The positions among `total` dates that the edge counts.
+    public func counted(among total: Int) -> Range<Int> {
+        switch (end, single) {
+        case (.first, false): 0..<count
+        case (.last, false): total - count..<total
+        case (.first, true): count - 1..<count
+        case (.last, true): total - count..<total - count + 1
+        }
+    }
 
     public var description: String {
+        if single {
+            let position = end == .first ? "\(count). session" : count == 2 ? "second-to-last session" : "\(count). session from the end"
+            return "\(keep ? "only" : "without") the \(position)"
+        }
         let what = switch (unit, count) {
         case (.sessions, 1): "session"
         case (.sessions, _): "\(count) sessions"

@@ -339,11 +339,11 @@ public struct LecturePlanner: Sendable {
         // "die letzten drei Termine entfallen": counted among the sessions left, in the comment's order.
         for cue in series.sessionEdges {
             guard case .edge(let edge) = cue.kind else { continue }
-            guard edge.keep ? edge.count <= dates.count : edge.count < dates.count else {
+            guard edge.keep || edge.single ? edge.count <= dates.count : edge.count < dates.count else {
                 problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts \(edge.count) sessions, but \(dates.count) dates are planned"))
                 continue
             }
-            let counted = edge.end == .first ? 0..<edge.count : dates.count - edge.count..<dates.count
+            let counted = edge.counted(among: dates.count)
             // "nur die ersten drei Dienstage" on a Monday row: which sessions are meant is not clear.
             if let weekday = edge.weekday, let other = dates[counted].first(where: { $0.isoWeekday != weekday }) {
                 problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” counts sessions on another weekday than \(other.iso)'s"))

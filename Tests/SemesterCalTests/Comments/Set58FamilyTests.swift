@@ -134,4 +134,16 @@ final class Set58FamilyTests: CommentPhraseTestCase {
         assertDates("Wegen Prüfungsaufsicht am 1.12. und 8.12.: an beiden Terminen entfällt die Übung", day: "Dienstag",
                     weekly("Dienstag", without: ["2020-12-01", "2020-12-08"]))
     }
+
+    /// One session counted from an end and called off ("der 2. Termin entfällt", "Termin Nr. 3 fällt aus",
+    /// "der vorletzte Termin entfällt"), as set 58's writer counts them. These phrases were written after
+    /// the rule (`SessionEdgeWords.oneCountedSession`), before the reader ran on them.
+    func test_one_counted_session_called_off() {
+        assertDates("die 3. Sitzung entfällt", day: "Montag", weekly("Montag", without: ["2020-10-19"]))
+        assertDates("Vorlesung Nr. 4 fällt aus", day: "Dienstag", weekly("Dienstag", without: ["2020-10-27"]))
+        assertDates("the fourth class is cancelled", day: "Mittwoch", weekly("Mittwoch", without: ["2020-10-28"]))
+        assertDates("der vorletzte Termin fällt aus", day: "Freitag", weekly("Freitag", without: ["2021-01-15"]))
+        // A date in brackets beside the count: which of the two holds?
+        assertFlagged("der 2. Termin (13.10.) entfällt", day: "Dienstag")
+    }
 }

@@ -5,13 +5,16 @@ extension CommentRule {
     static let sessionEdge = CommentRule(
         "first / last sessions or weeks",
         meaning: "the first or last N sessions of the series (counted after the lecture-free days), or the first or last N weeks of the lecture period (from the week of its first day): only those, or, negated, all but those",
-        startsOn: [.word, .number],
+        startsOn: [.word, .number, .ordinal],
         startsOnWord: {
             Vocabulary.matches($0.word, anyOf: Vocabulary.firstWords) || Vocabulary.matches($0.word, anyOf: Vocabulary.lastWords)
                 || SessionEdgeWords.counts[$0.word.text] != nil || Vocabulary.matches($0.word, anyOf: Vocabulary.start)
+                || SessionEdgeWords.ordinals[$0.word.text] != nil || SessionEdgeWords.secondToLast.contains($0.word.text)
+                || $0.subject?.subject == .sessions
         },
         parse: { c in
             c.attempt(SessionEdgeWords.counted) ?? c.attempt(SessionEdgeWords.startInACountedWeek) ?? c.attempt(SessionEdgeWords.startInACountedSession)
+                ?? c.attempt(SessionEdgeWords.oneCountedSession)
         },
         examples: [
             RuleExample("die letzten drei Termine entfallen", reads: ["without the last 3 sessions"]),
@@ -22,6 +25,10 @@ extension CommentRule {
             RuleExample("in den letzten zwei Wochen der Vorlesungszeit keine Vorlesung", reads: ["without the last 2 weeks of the lecture period"]),
             RuleExample("ab der zweiten Vorlesungswoche", reads: ["without the first week of the lecture period"]),
             RuleExample("ab der 3. Woche des Semesters", reads: ["without the first 2 weeks of the lecture period"]),
+            RuleExample("der 2. Termin entfällt", reads: ["without the 2. session"]),
+            RuleExample("Termin Nr. 3 fällt aus", reads: ["without the 3. session"]),
+            RuleExample("the third session is cancelled", reads: ["without the 3. session"]),
+            RuleExample("der vorletzte Termin entfällt", reads: ["without the second-to-last session"]),
         ],
         counterExamples: [
             RuleExample("letzte Vorlesung am 18.1.", reads: ["end 18.01.", "a session on 18.01."]),
@@ -194,6 +201,47 @@ enum SessionEdgeWords {
         return [.edge(SessionEdge(.first, n - 1, .sessions, keep: false))]
     }
 
+    /// "vorletzte": the second from the end.
+    static let secondToLast: Set<String> = ["vorletzte", "vorletzten", "vorletzter", "penultimate"]
+
+    /// "der 2. Termin entfällt", "Termin Nr. 3 fällt aus", "the second session is cancelled", "der vorletzte
+    /// Termin entfällt": one session counted from an end of the series, called off. Only in a clause that
+    /// negates, not after a word that makes it a bound ("ab dem 3. Termin", "nach dem 2. Termin"), and not
+    /// with a date in brackets after it ("5. Termin (4.11.)": which of the two holds?).
+    static func oneCountedSession(_ c: inout TokenCursor) -> [CueKind]? {
+        guard clauseNegates(c) else { return nil }
+        var k = c.position - 1
+        while k >= c.start, let w = c.words[k], Vocabulary.matches(w, anyOf: Words.articles) { k -= 1 }
+        if k >= c.start, let w = c.words[k], boundWords.contains(w.text) { return nil }
+        var end = SessionEdge.End.first
+        var position: Int?
+        if let w = c.currentWord, secondToLast.contains(w.text) {
+            c.advance()
+            end = .last
+            position = 2
+        } else if let n = ordinalHere(&c) {
+            position = n
+        }
+        guard let (unit, plural, weekday) = noun(&c), unit == .sessions, !plural else { return nil }
+        if position == nil {
+            // "Termin Nr. 3", "session no. 2", "Sitzung #4"
+            guard c.takeWord(in: Words.numberWords) != nil || c.take("#") else { return nil }
+            c.take(".")
+            guard let n = c.current?.number else { return nil }
+            c.advance()
+            position = n
+        }
+        guard let n = position, (2...30).contains(n) || end == .last else { return nil }
+        if c.current?.isSymbol("(") == true { return nil }
+        return [.edge(SessionEdge(end, n, .sessions, keep: true, weekday: weekday, single: true))]
+    }
+
+    /// Words before a counted session that make it a bound or a setting, not the session called off.
+    private static let boundWords: Set<String> = [
+        "ab", "nach", "vor", "bis", "seit", "from", "after", "before", "until", "till", "starting", "mit", "with", "in", "im", "am", "an",
+        "zum", "zur", "at", "during",
+    ]
+
     /// Whether a rhythm is named within two dozen tokens of the cursor, in its clause: an interval
     /// word, "every", a parity, "weekly".
     static func namesARhythm(near c: TokenCursor) -> Bool {
@@ -280,5 +328,6 @@ enum SessionEdgeWords {
     private enum Words {
         static let articles: WordList = ["der", "dem", "die", "den", "the"]
         static let withWords: WordList = ["with", "mit", "at"]
+        static let numberWords: WordList = ["nr", "no", "nummer", "number"]
     }
 }
