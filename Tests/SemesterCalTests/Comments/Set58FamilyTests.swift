@@ -146,4 +146,18 @@ final class Set58FamilyTests: CommentPhraseTestCase {
         // A date in brackets beside the count: which of the two holds?
         assertFlagged("der 2. Termin (13.10.) entfällt", day: "Dienstag")
     }
+
+    /// "daher", "dann", "then" point back to the reason's day or week too, and the reason may stand a
+    /// clause further back, past a bracket or a clause that names no date. Written before the reader
+    /// ran on them.
+    func test_therefore_and_then_point_back() {
+        assertDates("Am 10.12. bin ich auf einer Messe, die Übung entfällt daher.", day: "Donnerstag",
+                    weekly("Donnerstag", without: ["2020-12-10"]))
+        assertDates("Dienstreise in KW 49. Es findet dann keine Vorlesung statt.", day: "Montag",
+                    weekly("Montag", without: ["2020-11-30"]))
+        assertDates("I'm at a workshop on 3 Dec. There is no lecture then.", day: "Donnerstag",
+                    weekly("Donnerstag", without: ["2020-12-03"]))
+        assertDates("Exkursion nach Berlin in KW 47 (Abfahrt 6:00 Uhr). In dieser Woche keine Vorlesung.", day: "Mittwoch",
+                    weekly("Mittwoch", without: ["2020-11-18"]))
+    }
 }
