@@ -24,23 +24,42 @@ enum CancellationsPointingBack {
             // "gibt es in diesem Zeitraum keine Sprechstunde": what is called off is something else.
             guard i > 0, clauses[i].unread.contains(where: { $0.reason.hasPrefix(cancelledWithoutADate) }),
                   !readers[i].analysis.subjects.contains(where: { $0.subject != .sessions }),
-                  isAReason(clauses[i - 1], readers[i - 1]),
-                  let cancelled = cancellation(pointer, of: readers[i - 1], text: clauses[i].text) else { continue }
+                  let r = reasonBefore(i, clauses, readers),
+                  let cancelled = cancellation(pointer, of: readers[r], text: clauses[i].text) else { continue }
             out[i] = replacing(clauses[i], cues: [cancelled])
-            let reason = clauses[i - 1]
-            out[i - 1] = ClauseReading(text: reason.text, subject: .activity, polarity: reason.polarity,
-                                       cues: [Cue(.aside(.activity), text: reason.text)],
-                                       unread: reason.unread.filter { !reasonWords.contains($0.reason) })
+            let reason = clauses[r]
+            out[r] = ClauseReading(text: reason.text, subject: .activity, polarity: reason.polarity,
+                                   cues: [Cue(.aside(.activity), text: reason.text)],
+                                   unread: reason.unread.filter { !reasonWords.contains($0.reason) })
         }
         return out
     }
 
-    enum Pointer { case week, days, two, span }
+    enum Pointer { case week, days, two, span, any }
+
+    /// The reason the cancellation at `i` points back to: the clause right before it, or the one before
+    /// up to two clauses that name no week or date and negate nothing ("Exkursion in KW 45 (Bus ab 7:30
+    /// Uhr). In dieser Woche keine Vorlesung", "Am 17.6. ist Hochschulwahl, ich bin Wahlhelfer. Die
+    /// Vorlesung entfällt daher.").
+    private static func reasonBefore(_ i: Int, _ clauses: [ClauseReading], _ readers: [ClauseReader]) -> Int? {
+        var r = i - 1
+        while r >= 0, r >= i - 3 {
+            if isAReason(clauses[r], readers[r]) { return r }
+            guard !readers[r].hasTemporalCue, readers[r].analysis.negations.isEmpty, readers[r].matches.isEmpty else { return nil }
+            r -= 1
+        }
+        return nil
+    }
 
     /// What a clause points back to: "dieser Woche", "that week"; "diesem Tag", "those days"; "die
     /// beiden Termine", "both lectures"; "in dieser Zeit", "in diesem Zeitraum", "during that period"
     /// (the reason's weeks or span of days).
     private static func pointer(in reader: ClauseReader, _ cursor: TokenCursor) -> Pointer? {
+        // "There will be no class then.": the pointer may be the clause's last word.
+        if let last = reader.range.last(where: { cursor.words[$0] != nil }), let w = cursor.words[last]?.text,
+           ["then", "dann", "daher", "therefore"].contains(w), last > reader.range.lowerBound {
+            return .any
+        }
         for i in reader.range.dropLast() {
             guard let w = cursor.words[i]?.text else { continue }
             let next = cursor.tokens[i + 1]
@@ -55,6 +74,12 @@ enum CancellationsPointingBack {
             if ["dieser", "diesem", "this", "that"].contains(w), let n = nextWord, ["zeit", "zeitraum", "period", "time"].contains(n) {
                 return .span
             }
+            // "Die Vorlesung entfällt daher", "fällt dann aus", "there will be no class then": the reason's
+            // week, days or span, whichever it names ("dann" and "then" not first: there they open a clause).
+            if ["daher", "deshalb", "deswegen", "therefore", "hence"].contains(w)
+                || ["dann", "then"].contains(w) && i > reader.range.lowerBound {
+                return .any
+            }
         }
         return nil
     }
@@ -67,6 +92,19 @@ enum CancellationsPointingBack {
             // "Conference from 9 to 13 Nov.": a reason's noun, and no session noun.
             || !reader.analysis.subjects.contains(where: { $0.subject == .sessions })
             && reader.range.contains { i in reader.cursor.words[i].map { Vocabulary.absenceReasons.contains($0.text) } ?? false }
+            // "I'm at a workshop on 3 Dec.", "Am 17.6. bin ich Wahlhelfer": where the lecturer is.
+            || saysWhereTheLecturerIs(reader)
+    }
+
+    /// "ich bin", "bin ich", "I am", "I'm": the lecturer speaking of where they are.
+    private static func saysWhereTheLecturerIs(_ reader: ClauseReader) -> Bool {
+        let words = reader.range.compactMap { reader.cursor.words[$0]?.text }
+        return zip(words, words.dropFirst()).contains { pair in
+            switch pair {
+            case ("ich", "bin"), ("bin", "ich"), ("i", "am"), ("i", "m"), ("i", "will"), ("ich", "werde"): true
+            default: false
+            }
+        }
     }
 
     /// The cancellation the pointer makes of the reason's weeks or dates, if they fit it.
@@ -88,11 +126,14 @@ enum CancellationsPointingBack {
             return Cue(.except(weeks: weeks, dates: []), text: text)
         case .week where ranges.count == 1 && weeks.isEmpty && dates.isEmpty:
             return Cue(.exceptDateRange(from: ranges[0].0, to: ranges[0].1), text: text)
-        case .span where !weeks.isEmpty && dates.isEmpty && ranges.isEmpty:
+        case .span where !weeks.isEmpty && dates.isEmpty && ranges.isEmpty,
+             .any where !weeks.isEmpty && dates.isEmpty && ranges.isEmpty:
             return Cue(.except(weeks: weeks, dates: []), text: text)
-        case .span where ranges.count == 1 && weeks.isEmpty && dates.isEmpty:
+        case .span where ranges.count == 1 && weeks.isEmpty && dates.isEmpty,
+             .any where ranges.count == 1 && weeks.isEmpty && dates.isEmpty:
             return Cue(.exceptDateRange(from: ranges[0].0, to: ranges[0].1), text: text)
         case .days where !dates.isEmpty && weeks.isEmpty && ranges.isEmpty,
+             .any where !dates.isEmpty && weeks.isEmpty && ranges.isEmpty,
              .two where dates.count == 2 && weeks.isEmpty && ranges.isEmpty:
             return Cue(.except(weeks: [], dates: dates), text: text)
         default:

@@ -134,6 +134,12 @@ enum ClauseSegmenter {
                     && Vocabulary.matches(w, anyOf: Vocabulary.contrastAdverbs)
                     // "die reguläre Vorlesung beginnt dann in KW 43": "dann" after a start verb places the start.
                     || i > start && cursor.facts[i - 1].map { $0.isStartWord && $0.word.count > 4 } == true && ["dann", "then"].contains(w.text)
+                    // "Es findet dann keine Vorlesung statt", "there is no lecture then.": "dann" after the
+                    // finite verb, or "then" closing its sentence, says when; it opens nothing.
+                    || ["dann", "then"].contains(w.text) && (i > start && cursor.words[i - 1].map { Self.finiteVerbs.contains($0.text) } == true
+                        || (i + 1 == tokens.count || tokens[i + 1].isSymbol(".") || tokens[i + 1].isSymbol("!"))
+                            // ("regular classes until then": a bound to what came before, read on its own.)
+                            && !(i > start && cursor.words[i - 1].map { ["until", "till", "bis", "since", "seit", "from", "ab"].contains($0.text) } == true))
                 if Vocabulary.matches(w, anyOf: Vocabulary.clauseOpeners), !joinsList, !qualifiesNegation, !followsDatesNoun, !qualifiesStart {
                     // "Wochen 41-43 sowie 50-52": "sowie" between two items continues the list.
                     close(at: i); start = i
@@ -146,6 +152,9 @@ enum ClauseSegmenter {
         close(at: tokens.count)
         return ranges
     }
+
+    /// Finite verbs after which "dann" is an adverb of the clause ("Es findet dann keine Vorlesung statt").
+    private static let finiteVerbs: Set<String> = ["findet", "finden", "fällt", "faellt", "entfällt", "entfallen", "ist", "sind", "gibt", "wird", "werden", "fallen"]
 
     /// "(Fr)" after a date: where the bracket closes.
     private static func weekdayOfDateClose(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Int? {

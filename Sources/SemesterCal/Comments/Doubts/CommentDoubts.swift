@@ -135,7 +135,8 @@ struct CommentDoubts {
             if case .except(_, let dates) = cue.kind { return dates }; return []
         } }
         if !cancelledDays.isEmpty, let named = readers.indices.first(where: { i in
-            !clauses[i].cues.contains { if case .except = $0.kind { return true }; return false }
+            // (A reason the cancellation points back to, "I'm at a workshop on 3 Dec", is the lecturer's.)
+            !clauses[i].cues.contains { if case .except = $0.kind { return true }; if case .aside(.activity) = $0.kind { return true }; return false }
                 && readers[i].range.contains { cursor.facts[$0]?.subject?.subject == .sessions }
                 && readers[i].matches.contains { m in !m.negated && m.kinds.contains { kind in
                     if case .dates(let d) = kind { return d.contains { day in cancelledDays.contains { $0.day == day.day && $0.month == day.month } } }
