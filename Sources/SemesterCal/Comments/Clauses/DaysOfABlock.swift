@@ -15,7 +15,7 @@ enum DaysOfABlock {
         let namesWeeks = clauses.contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
         for i in clauses.indices where clauses[i].polarity == .positive && !consumed.contains(i) {
             let c = clauses[i], r = readers[i]
-            let namesABlock = r.range.contains { cursor.words[$0].map { isBlockWord($0.text) } ?? false }
+            let namesABlock = r.range.contains { cursor.facts[$0]?.namesABlock ?? false }
             // "Präsenzblock 3.12.-5.12.": a block in a mode is still the sessions' block.
             let kinds: [CueKind]
             if c.subject == .sessions {
@@ -25,6 +25,14 @@ enum DaysOfABlock {
             } else {
                 continue
             }
+            // Only a span of days, the days of a week, or a block's name change anything below: most
+            // clauses have none, and the look at the weekdays around them is the costly part.
+            guard namesABlock || kinds.contains(where: { kind in
+                switch kind {
+                case .dateRange, .weekDays: return true
+                default: return false
+                }
+            }) else { continue }
             // The weekdays said beside the span: in the clause, or in the clause after it ("(nur Mo-Fr)", ", Mo-Fr").
             var said = weekdaysSaid(r.range, cursor)
             var saidAfter = false
@@ -113,7 +121,8 @@ enum DaysOfABlock {
     }
 
     /// "Block", "Blockwoche", "Präsenzblock", "Blöcke", "Kompaktseminar", "compact course", "Intensivkurs".
-    private static func isBlockWord(_ text: String) -> Bool {
+    /// Whether a word is a block's name (worked out once per word, `WordFacts.namesABlock`).
+    static func isBlockWord(_ text: String) -> Bool {
         text.contains("block") || text.contains("blöck") || text.hasPrefix("kompakt") || text.hasPrefix("compact") || text.hasPrefix("intensiv")
     }
 

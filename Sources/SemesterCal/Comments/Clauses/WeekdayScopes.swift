@@ -195,7 +195,10 @@ enum WeekdayScopes {
 
     /// "Freitagstermine", "mittwochsübung": a German weekday's name joined to a noun of sessions.
     private static func compoundWeekday(_ text: String?) -> Int? {
-        guard let text else { return nil }
+        // Every weekday name starts with m, d, f or s and has six letters or more: most words are passed
+        // over on their first byte and length ("mo" is 'm', "so" 's').
+        guard let text, let first = text.utf8.first, first == 0x6D || first == 0x64 || first == 0x66 || first == 0x73,
+              text.utf8.count >= 10 else { return nil }
         for (index, name) in germanNames.enumerated() where text.count > name.count + 3 && text.hasPrefix(name) {
             var rest = text.dropFirst(name.count)
             if rest.first == "s" { rest = rest.dropFirst() }

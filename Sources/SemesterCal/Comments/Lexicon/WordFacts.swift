@@ -41,6 +41,8 @@ struct WordFacts: Sendable {
     let namesATimeOfItsOwn: Bool
     /// "Verschiebungen", "Terminänderung", "changes": the dates may change (`Vocabulary.changeNounStems`).
     let namesAChange: Bool
+    /// "Block", "Blockwoche", "Blöcke", "Kompaktphase", "Intensivwoche": a block's name (`DaysOfABlock`).
+    let namesABlock: Bool
     /// A start, end, exclusion, extra, moved, kick-off, first or last word: one that shapes the
     /// dates, so unread it makes the dates near it uncertain (`ClauseReader.isUnreadOperator`).
     let isOperator: Bool
@@ -72,6 +74,7 @@ struct WordFacts: Sendable {
         isArranged = Vocabulary.arrangedStems.contains { text.hasPrefix($0) }
         namesATimeOfItsOwn = text.hasPrefix("separat") || text.hasPrefix("gesondert")
         namesAChange = Vocabulary.changeNounStems.contains { text.hasPrefix($0) }
+        namesABlock = DaysOfABlock.isBlockWord(text)
         // "weiter ab KW 44" goes on; it is not "weitere Termine" (an extra date) misspelt.
         isOperator = isStartWord || isEndWord
             || !["weiter", "weiterhin"].contains(text) && [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]
