@@ -328,11 +328,11 @@ final class BlindSetTests: XCTestCase {
     /// resumptions in words, time and length changes, counted sessions, ranges in unusual spellings,
     /// courses on several weekdays, groups, corrections and hedges; committed sealed (8db52c7) and
     /// scored once with the binary of the session's start (daa17d1): 347/519 (66.9%), 149 flagged, 23
-    /// silently wrong. Families in AnnouncementFamilyTests and Set58FamilyTests; after them 387/519
-    /// (74.6%), 0 silently wrong but five read otherwise by decision (b58-096; the groups b58-188,
+    /// silently wrong. Families in AnnouncementFamilyTests and Set58FamilyTests; after them 396/519
+    /// (76.3%), 0 silently wrong but five read otherwise by decision (b58-096; the groups b58-188,
     /// b58-193, b58-195, b58-208).
     func test_blind_set_58_has_no_silently_wrong_case() throws {
-        try evaluate("blind-set-58.json", minimumExact: 0.74)
+        try evaluate("blind-set-58.json", minimumExact: 0.76)
     }
 
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half
