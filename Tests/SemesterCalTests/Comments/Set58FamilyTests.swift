@@ -160,4 +160,16 @@ final class Set58FamilyTests: CommentPhraseTestCase {
         assertDates("Exkursion nach Berlin in KW 47 (Abfahrt 6:00 Uhr). In dieser Woche keine Vorlesung.", day: "Mittwoch",
                     weekly("Mittwoch", without: ["2020-11-18"]))
     }
+
+    /// A bound of one weekday's sessions, then after a comma a date of its own called off: two statements,
+    /// the second the row's when its date is on the row's weekday (a metamorphic find of this stop: the
+    /// date was scoped to the other weekday, silently). Written before the reader ran on them.
+    func test_a_bound_then_a_date_of_its_own() {
+        assertDates("Di + Do, donnerstags nur bis KW 48, am 27.10. entfällt die VL", day: "Dienstag",
+                    weekly("Dienstag", without: ["2020-10-27"]))
+        assertDates("Mo/Mi, am Mittwoch nur bis 25.11., am 2.11. keine Vorlesung", day: "Montag",
+                    weekly("Montag", without: ["2020-11-02"]))
+        assertDates("Mo/Mi, am Mittwoch nur bis 25.11., am 2.11. keine Vorlesung", day: "Mittwoch",
+                    weekly("Mittwoch", until: "2020-11-25"))
+    }
 }
