@@ -13,7 +13,11 @@ enum CancellationsPointingBack {
     static func reading(_ clauses: [ClauseReading], _ readers: [ClauseReader], _ cursor: TokenCursor) -> [ClauseReading] {
         var out = clauses
         for i in clauses.indices {
-            guard let pointer = pointer(in: readers[i], cursor) else { continue }
+            // Only a cancellation without its date, or days called off with a doubt, can point back: the
+            // look for a pointer word is skipped elsewhere.
+            let withoutADate = clauses[i].unread.contains { $0.reason.hasPrefix(cancelledWithoutADate) }
+            guard withoutADate || clauses[i].cues.contains(where: { $0.kind == .undetermined }),
+                  let pointer = pointer(in: readers[i], cursor) else { continue }
             // "Wegen einer Konferenz vom 16. bis 20.11. fällt die Sitzung in dieser Woche aus": the week
             // is that of the days the clause itself calls off.
             if pointer == .week, clauses[i].cues.contains(where: { callsOffDays($0.kind) }),
@@ -22,7 +26,7 @@ enum CancellationsPointingBack {
                 continue
             }
             // "gibt es in diesem Zeitraum keine Sprechstunde": what is called off is something else.
-            guard i > 0, clauses[i].unread.contains(where: { $0.reason.hasPrefix(cancelledWithoutADate) }),
+            guard i > 0, withoutADate,
                   !readers[i].analysis.subjects.contains(where: { $0.subject != .sessions }),
                   let r = reasonBefore(i, clauses, readers),
                   let cancelled = cancellation(pointer, of: readers[r], text: clauses[i].text) else { continue }
