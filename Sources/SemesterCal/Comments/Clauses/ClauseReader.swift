@@ -729,8 +729,9 @@ final class ClauseReader {
             }
         }
         // "Am 12.05. findet die Vorlesung erst um 15:45 statt", "ab KW 46 freitags erst um 13:30", "at 14:00
-        // instead of 10:00", "am 17.11. ausnahmsweise 10:00-11:30": the time of day changes on the dates beside it (the calendar would show the
-        // row's time there; the dates were read as the only ones, or as a start, silently).
+        // instead of 10:00", "am 17.11. ausnahmsweise 10:00-11:30": the time of day changes on the dates
+        // beside it (the calendar would show the row's time there; the dates were read as the only ones,
+        // or as a start, silently). The flagged row keeps its series as the best guess.
         if hasTemporalCue, let changed = range.first(where: { i in
             guard case .time = cursor.tokens[i].kind else { return false }
             let before = (max(range.lowerBound, i - 3)..<i).compactMap { cursor.words[$0]?.text }
