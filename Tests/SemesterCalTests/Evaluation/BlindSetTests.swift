@@ -324,13 +324,362 @@ final class BlindSetTests: XCTestCase {
         try evaluate("blind-set-26.json", minimumExact: 0.9)
     }
 
-    /// Written by a twenty-seventh helper, leaning on announcements that point back, pauses and
-    /// resumptions in words, time and length changes, counted sessions, ranges in unusual spellings,
-    /// courses on several weekdays, groups, corrections and hedges; committed sealed (8db52c7) and
-    /// scored once with the binary of the session's start (daa17d1): 347/519 (66.9%), 149 flagged, 23
-    /// silently wrong. Families in AnnouncementFamilyTests and Set58FamilyTests; after them 396/519
-    /// (76.3%), 0 silently wrong but five read otherwise by decision (b58-096; the groups b58-188,
-    /// b58-193, b58-195, b58-208).
+    /// Written by a twenty-seventh helper the same way, sealed until the fixes for set 26 were done,
+    /// and scored once: 320/351 exact (91.2%), 25 flagged, 6 silently wrong — the binary before
+    /// set 26 scored 320/24/7, so those fixes did not move it. Wrong: "t.b.a." (the phrase never
+    /// matched), ranges with a mistyped end ("KW 44-4x", "CW 17-2O"), English group parities,
+    /// "ab KW 17 im Labor C 104" after a mode clause, a mode clause split by a bracket. Fixed as
+    /// families with cheap flagged ones (Set26FamilyTests); after them 336/351 (95.7%).
+    func test_blind_set_27_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-27.json", minimumExact: 0.9)
+    }
+
+    /// Written by a twenty-eighth helper the same way, sealed until every fix of this round was in
+    /// (sets 26, 27 and my own families), and scored once: 380/408 exact (93.1%), 25 flagged,
+    /// 3 silently wrong — the binary before set 26 scored 375/28/5. Wrong: a date range running
+    /// backwards ("vom 20.11. bis 13.11.", read into the next year), "Vorlesungszeitraum" read as a
+    /// room, weeks named for two modes with gaps between them. Fixed as families with cheap flagged
+    /// ones (Set26FamilyTests); after them 386/408 (94.6%).
+    func test_blind_set_28_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-28.json", minimumExact: 0.9)
+    }
+
+    /// Written by a twenty-ninth helper the same way (429 cases, 27% in English), sealed, and scored
+    /// once on its arrival: 401/429 exact (93.5%), 28 flagged, 0 silently wrong; the binary from the
+    /// start of the round, before my own families of it (a month with its year, counted sessions,
+    /// semicolon lists, holidays with dates), scored the same 401/28/0. Flagged families: interval
+    /// units with a typo ("14-tätig"), "-ausfall" compounds, activity compounds ("Gastvortrag"), a
+    /// first session before a later series, restated ends, counts. After the fixes 406/429 (94.6%).
+    func test_blind_set_29_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-29.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirtieth helper the same way (375 cases, 21% in English), sealed until every fix
+    /// of the round was in, and scored once: 356/375 exact (94.9%), 19 flagged, 0 silently wrong; the
+    /// binary from the start of the round scored the same 356/19/0, case by case, so the round's fixes
+    /// did not move it. Flagged: "on the following Fridays: …", a first session then "weiter ab …",
+    /// "Abschluss KW 1", a moved date with its weekday, two rhythms in sequence, counts ("max. 18 Pers.").
+    func test_blind_set_30_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-30.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirty-first helper the same way (378 cases, 28% in English), sealed until this
+    /// round's own families were in (lists after "folgende", a first session before the series, the
+    /// closing session, a date in brackets after a week, weeks without their word after "außer"),
+    /// and scored once: 358/378 exact (94.7%), 17 flagged, 3 silently wrong; the binary from the start
+    /// of the round scored the same 358/17/3. Silently wrong: a day left as "xx.10.", a last session
+    /// the rhythm never reaches, a start inside the weeks named before it (Set31FamilyTests). After
+    /// the fixes 361/378 (95.5%), 0 silently wrong.
+    func test_blind_set_31_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-31.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirty-second helper the same way (359 cases, 24% in English), sealed and scored
+    /// once at the start of the round's reader work: 333/359 exact (92.8%), 22 flagged, 4 silently
+    /// wrong; the binary from the start of the round scored the same. Silently wrong: months in
+    /// brackets after weeks read as more weeks ("Kalenderwochen 43 - 47 (Okt./Nov.)"), dates kept in
+    /// "Termine im Moodle-Kurs", sessions "nach Einteilung (Liste im Sekretariat)", and two week ranges
+    /// for the modes with only a cancellation for the sessions (Set32FamilyTests). After the fixes
+    /// 336/359 (93.6%), 0 silently wrong.
+    func test_blind_set_32_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-32.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirty-third helper the same way (416 cases, 26% in English), sealed and scored
+    /// once after the round's phase and pause readings (written before the set existed): 395/416
+    /// exact (95.0%), 18 flagged, 3 silently wrong; the binary from the start of the round scored the
+    /// same. Silently wrong: "Präsentationen zum Semesterende hin" (a vague time for something in the
+    /// lecture), "Termine 21.10 - 4.11 - 18.11 - 2.12" (dates chained by dashes read as two ranges)
+    /// and "14-tägig ab KW 13 (13., 15., 18. KW)" (weeks named beside an interval were thinned again);
+    /// each a family in `IntervalListTests`. After the fixes 398/416 (95.7%), 0 silently wrong.
+    func test_blind_set_33_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-33.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirty-fourth helper the same way (504 cases, 29% in English, 91 expecting a flag),
+    /// sealed and scored once at the start of the round: 489/504 exact (97.0%), 14 flagged, 1 silently
+    /// wrong; the binary from the start of the round scored the same. Silently wrong: weeks named for a
+    /// mode beside the sessions' weeks and outside them ("KW 42, 44, 46 (jeweils Präsenz), KW 48 online",
+    /// Set35FamilyTests). After the round 491/504 (97.4%), 0 silently wrong.
+    func test_blind_set_34_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-34.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirty-fifth helper asked to lean on the next wordings a tool has not met (other
+    /// verbs, negations far from their dates, clauses about other things with dates in them, hedges):
+    /// 529 cases, 27% in English, 113 expecting a flag. Sealed and scored once: 424/529 exact (80.2%),
+    /// 89 flagged, 16 silently wrong (the binary from the start of the round: 423/90/16). The families
+    /// behind them are in Set35FamilyTests: resumptions read as the only date ("weiter geht es am 5.1."),
+    /// a negation at the end not reaching items before a bracket or "sowie", a reason's noun taken for the
+    /// subject ("wegen Exkursion findet … nichts statt"), neither mode held, a start verb before "dann",
+    /// an exclusion outside the bounds, placeholders, holidays by name, groups taking turns over a range of
+    /// weeks, dated sessions in one mode before the series, a session "separat". After the round 457/529
+    /// (86.4%), 0 silently wrong. Harder by design, like set 19: its bar for exact cases is 85%.
+    func test_blind_set_35_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-35.json", minimumExact: 0.85)
+    }
+
+    /// Not blind in the same sense: a helper who saw no code wrote 220 cases aimed at families the last
+    /// round left flagged (ends by negation, moves, weeks by their days, sequences, resumptions, events
+    /// outside the term). First score 77/220 exact (35.0%), 134 flagged, 9 silently wrong; after the
+    /// round 146/220 (66.4%), 0 silently wrong. Its bar is that none is silently wrong.
+    func test_targeted_set_36_has_no_silently_wrong_case() throws {
+        try evaluate("targeted-set-36.json", minimumExact: 0.6)
+    }
+
+    /// Written by a thirty-seventh helper with the brief of set 35 (next wordings, clauses about other
+    /// things, hedges; 487 cases, 26% in English, 91 expecting a flag) while the round began, sealed, and
+    /// scored once at the end of the round's work on sets 34-41 as its held-out measure: 402/487 exact
+    /// (82.5%), 78 flagged, 7 silently wrong; the binary from the start of the round scored 391/87/9.
+    /// Silently wrong: "allen" read as a misspelt "fallen", the week of a first session in brackets, a
+    /// condition on whether the course runs, a plan kept elsewhere, "oder" in a cancelled list, a session
+    /// named on a day called off, weeks apart "aber wöchentlich" (Set40FamilyTests). After them 409/487
+    /// (84.0%), 0 silently wrong. Harder by design, like set 35: its bar is 80%.
+    func test_blind_set_37_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-37.json", minimumExact: 0.8)
+    }
+
+    /// Written by a thirty-eighth helper as a development set, leaning on small words that change what a
+    /// date means ("bis einschließlich", "ausschließlich", "außerhalb", "nach", "nur noch", "auch"),
+    /// numbers that are no dates and rarer date spellings (539 cases, 26% in English, 103 expecting a
+    /// flag). First score, after this round's earlier families: 486/539 exact (90.2%), 41 flagged, 12
+    /// silently wrong (the binary from the start of the round: 480/47/12). Families in Set38FamilyTests;
+    /// after them 495/539 (91.8%), 0 silently wrong.
+    func test_development_set_38_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-38.json", minimumExact: 0.9)
+    }
+
+    /// Written by a thirty-ninth helper as a development set in the terse style of a timetable office
+    /// (several cues chained, glued words, sequences, pauses, moves; 553 cases, 20% in English, 102
+    /// expecting a flag). First score: 505/553 exact (91.3%), 41 flagged, 7 silently wrong (start of the
+    /// round: 496/49/8): "abKW42", "ab Aprill", "calendar wk 20 onwards", "ab 17.11. vor Ort", a room
+    /// code after a bound, "ggf. Verschiebungen, bitte Aushang beachten", "Gruppen nach Aushang"
+    /// (Set38FamilyTests). After them 511/553 (92.4%), 0 silently wrong.
+    func test_development_set_39_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-39.json", minimumExact: 0.9)
+    }
+
+    /// Written by a fortieth helper as a development set, 60% in English as German speakers write it
+    /// (692 cases, 127 expecting a flag). First score: 605/692 exact (87.4%), 74 flagged, 13 silently
+    /// wrong (start of the round: 599/80/13): the language of teaching read as the sessions' bounds,
+    /// "week no. 15 to week no. 22", "weeks 41-61", "on alternate Mondays", "online-only until",
+    /// "Attendance … from CW 43", "up to and incl.", a mode's week outside the term, bare conditions
+    /// and rotas (Set40FamilyTests). After them 618/692 (89.3%), 0 silently wrong. Bar 85%.
+    func test_development_set_40_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-40.json", minimumExact: 0.85)
+    }
+
+    /// Written by a forty-first helper as a development set: half in the summer term, a third on
+    /// Fridays and Saturdays, many long comments of three or four cues (462 cases, 88 expecting a flag).
+    /// First score: 367/462 exact (79.4%), 85 flagged, 10 silently wrong (start of the round: 365/88/9):
+    /// "jeden zweiten Sa.", "alternate Fridays", "Aprilhälfte", weeks in brackets after a month, two
+    /// rhythms joined by "und", presentations in a month without sessions, a day off for groups taking
+    /// turns, "aber nicht KW 14" (Set40FamilyTests). After them 376/462 (81.4%), 0 silently wrong: long
+    /// comments leave many words unread, so its bar is 80%.
+    func test_development_set_41_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-41.json", minimumExact: 0.8)
+    }
+
+    /// Written by a forty-second helper with the brief of set 35 (604 cases, 24% in English, 127
+    /// expecting a flag), committed sealed and scored once as the held-out measure of the work on sets
+    /// 34-41 and 43: 523/604 exact (86.6%), 71 flagged, 10 silently wrong; the binary from the start of
+    /// the round scored 508/84/12. Silently wrong: an introduction in one mode before the "regular"
+    /// series, a bound after "then" before the one it follows, office hours starting, dates "jeweils
+    /// online", a condition on the registrations, "im 14-tägigen Wechsel" with no groups, dashes between
+    /// lists of weeks, "und/oder", "Beginn: sobald …", and "also" in a clause about a free room
+    /// (Set42FamilyTests). After them 530/604 (87.7%), 0 silently wrong. Bar 85%, like set 35.
+    func test_blind_set_42_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-42.json", minimumExact: 0.85)
+    }
+
+    /// Written by a forty-third helper as a development set: every row of SEMANTICS.md §4, §4a and §6
+    /// in five new wordings, and the small words that decide a meaning (582 cases, 22% in English, 104
+    /// expecting a flag). First score 540/582 exact (92.8%), 32 flagged, 10 silently wrong (start of
+    /// the round: 533/38/11): a replacement in another room, "except week 18 and Thu 24 June", "week of
+    /// 19 April to week of 17 May", "nicht erst ab …, sondern schon ab …", "Beginn schon in KW 41 (nicht
+    /// KW 42)", "auch in KW 53 (28.12.)", weeks with gaps "– jede Woche", two starts joined by "und", a
+    /// span taken back that overlaps the weeks named in part (Set42FamilyTests). After them 551/582
+    /// (94.7%), 0 silently wrong.
+    func test_development_set_43_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-43.json", minimumExact: 0.9)
+    }
+
+    /// Written by a forty-fourth helper with the brief of set 35 (555 cases, 29% in English, 104
+    /// expecting a flag), committed sealed after the work on sets 42 and 43 and scored once as its
+    /// held-out measure: 506/555 exact (91.2%), 41 flagged, 8 silently wrong; the binary from the start
+    /// of the round scored 499/45/11, the one before the work on 42-43 505/41/9. Silently wrong: an end
+    /// tied to Christmas beside a dated start, office hours cancelled or starting (in brackets too), a
+    /// rhythm of hand-ins, exercise dates announced "in der Vorlesung", weekly sessions resuming after
+    /// a first meeting, abbreviated weekdays in brackets ("KW 43 (Mo)") (Set44FamilyTests). After them
+    /// 513/555 (92.4%), 0 silently wrong.
+    func test_blind_set_44_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-44.json", minimumExact: 0.9)
+    }
+
+    /// Written by a forty-fifth helper with the brief of set 35, plus long comments of four or more cues
+    /// (71) and Saturday rows (49) (506 cases, 24% in English, 101 expecting a flag), committed sealed
+    /// and scored once, with the binary of the round's start (e4aa55a), before any change: 431/506 exact
+    /// (85.2%), 71 flagged, 4 silently wrong. Silently wrong: one session exceptionally longer ("am 4.12.
+    /// ausnahmsweise 2 Blöcke", "ausnahmsweise ganztägig") read as the only date; a phase of self-study
+    /// between a first session and the series read as weekly sessions; a bare negation after office
+    /// hours taken as the lecture's (Set45FamilyTests). After them 436/506 (86.2%), 0 silently wrong;
+    /// after the families it flagged where dates were expected (moves to another weekday, times of
+    /// day, the row's weekday naming its sessions) 452/506 (89.3%).
+    /// The bar is 0.85: the set leans on long comments, which are flagged more often than read.
+    func test_blind_set_45_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-45.json", minimumExact: 0.85)
+    }
+
+    /// Written by a forty-sixth helper with the brief of set 35 and 39% summer term (558 cases, 23% in
+    /// English, 117 expecting a flag), committed sealed before the work on set 45's flagged cases and
+    /// scored once at the round's end as its held-out measure: 506/558 exact (90.7%), 47 flagged, 5
+    /// silently wrong; the binary of the round's start (e4aa55a) scored 505/48/5. Silently wrong: a mode
+    /// named for a week the comment calls off; a rhythm of the tutorial beside the lecture's start; a
+    /// week added outside the lecture period; two rhythms with starts and no word of change; a last
+    /// session in a week the rhythm skips (Set46FamilyTests). After them 510/558 (91.4%), 0 silently wrong.
+    func test_blind_set_46_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-46.json", minimumExact: 0.9)
+    }
+
+    /// Written by a forty-seventh helper with the brief of set 35, 45% in English, 107 cases about
+    /// single sessions moved or made up, 147 Thursday and Friday rows of winter 2020/21 (580 cases, 127
+    /// expecting a flag), committed sealed while the round's first families (sessions counted from an
+    /// end, slash dates) were written, and scored once after them: 449/580 exact (77.4%), 123 flagged,
+    /// 8 silently wrong; the binary of the round's start (1e224bc) scored 443/130/7. Silently wrong: a
+    /// bound in brackets after a clause about the lecturer; "three-weekly" read as weekly; weeks counted
+    /// over Christmas; a rhythm holding one session; sessions after the last one; a sentence ending in
+    /// a month-name date; a single date beside cancelled ones (Set47FamilyTests). Most flagged cases were
+    /// moves in wordings not read (MovedSessionFamilyTests). After them 473/580 (81.6%), 0 silently
+    /// wrong but b47-257, read otherwise by decision. The bar is 0.8: the set leans on moves.
+    func test_blind_set_47_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-47.json", minimumExact: 0.8)
+    }
+
+    /// Written by a forty-eighth helper with the brief of set 35, half of it in the timetable office's
+    /// style ("Änderung:", "NEU:", "Update:", clock times, rooms, reasons), 65 cases counting sessions or
+    /// weeks, 59 dates in unusual spellings (500 cases, 34% English, 107 expecting a flag); committed
+    /// sealed after set 47's families and scored once: 327/500 exact (65.4%), 149 flagged, 24 silently
+    /// wrong; the binary of the round's start (1e224bc) scored 316/168/16. The round's own counting of
+    /// sessions made 8 of the 24 (a kept count without "nur", a holiday among the counted sessions, a
+    /// start at a counted session beside a rhythm); the others: the note's sender taken for its subject
+    /// ("Timetable office:", "lt. Dozent"), "jede zweite Sitzung", a count in words, weeks against a
+    /// parity, two ends, "nur noch" after a start, sessions named by number (Set48FamilyTests). After
+    /// them 364/500 (72.8%), 0 silently wrong but three labels read otherwise by decision. The bar is
+    /// 0.7: the set leans on counts and the office's style, which are flagged more often than read.
+    func test_blind_set_48_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-48.json", minimumExact: 0.7)
+    }
+
+    /// Written by a fiftieth helper who read neither the code nor the other sets, with a brief leaning on
+    /// rhythms that change during the term, moved, swapped and extra sessions, counts in new words and
+    /// dates against their weekday; sealed (06ad5ed) and scored once with the binary of the round's start
+    /// (6cc39d7): 402/531 exact (75.7%), 115 flagged, 14 silently wrong. The families behind them: verbs
+    /// that call a session off ("absagen"), "gem. Aushang", a rhythm that depends on something, "|"
+    /// between clauses, a start after office hours, a change of groups from a week, a rhythm changing
+    /// to a parity, a phase's start restated, extra sessions on held dates, once beside a rhythm, dates
+    /// outside the period, an extra session before an exam (Set49FamilyTests). After them 416/531
+    /// (78.3%), 0 silently wrong.
+    func test_blind_set_49_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-49.json", minimumExact: 0.75)
+    }
+
+    /// Written by a fifty-first helper who read neither the code nor the other sets, half everyday wordings
+    /// of its own, half combinations of three or more cues, with rhythm changes by lists, months and
+    /// parities and numbers that could be weeks, days or counts; sealed (4aeb2eb) after set 49's families
+    /// and scored once: 439/558 exact (78.7%), 111 flagged, 8 silently wrong (the binary of the stop's
+    /// start, 6cc39d7, scored 439/105/14: set 49's families had caught six). The families behind the
+    /// eight: "2 x im Semester", a group's parity with the week noun said once, a phase's first session by
+    /// month, a bar after a rhythm, exam preparation sessions, dates after the series' end, a session
+    /// outside the weeks two modes name (Set50FamilyTests). After them 444/558 (79.6%), 0 silently
+    /// wrong but one label read otherwise by decision.
+    func test_blind_set_50_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-50.json", minimumExact: 0.75)
+    }
+
+    /// Written by a fifty-second helper who read neither the code nor the other sets, in the corpus's
+    /// terse office style with new content, with several courses or groups with dates of their own, date
+    /// lists in many formats and end bounds in unusual words; sealed (its commit follows the split of the
+    /// comment-wide checks) and scored once: 501/586 exact (85.5%), 62 flagged, 23 silently wrong (the
+    /// binary of the stop's start scored the same). Eleven are groups of one slot with weeks or dates of
+    /// their own, read as all the groups' sessions by decision (above); the other twelve were families:
+    /// weeks given for a weekday, a bound for one course, closed lists of a group rota, a first session
+    /// named after its date, an arrow to where the dates are, a week no year has, weeks against only
+    /// some months, a week called off and named, the same week twice (Set51FamilyTests). After them
+    /// 513/586 (87.5%), 0 silently wrong but the eleven labels read otherwise by decision.
+    func test_blind_set_51_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-51.json", minimumExact: 0.85)
+    }
+
+    /// Written by a twenty-first helper, leaning on phases, moves and swaps in the office's words, and
+    /// groups of one slot; committed sealed (c2d2e90) and scored once with the stop's starting binary:
+    /// 381/524 (72.7%), 130 flagged, 13 silently wrong. Families (Set52FamilyTests, Set52MoveTests):
+    /// reasons, weekday swaps, moves without dates, course bounds, groups' rhythms, mode words in names,
+    /// restated spans, worksheets, lists after "then", mistyped list items; then phases by months and
+    /// "bis dahin", and moves in the office's words. After them 415/524 (79.2%), 0 silently wrong.
+    func test_blind_set_52_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-52.json", minimumExact: 0.79)
+    }
+
+    /// Written by a twenty-second helper, leaning on days and times changed for some dates, phases,
+    /// restated or continued spans and lists, and clauses about other things; committed sealed and scored
+    /// once after set 52's families and phases: 390/538 (72.5%), 136 flagged, 12 silently wrong (the
+    /// stop's starting binary: 380, 15). Families in Set53FamilyTests; after them 403/538 (74.9%), 0
+    /// silently wrong (b53-114, a start of turns after a rhythm of the whole series, flags since).
+    func test_blind_set_53_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-53.json", minimumExact: 0.74)
+    }
+
+    /// Written by a twenty-third helper, leaning on phases by counted sessions and parity, swaps and
+    /// single moves, and comments naming two weekdays; committed sealed (05b3be4) and scored once:
+    /// 322/474 (67.9%), 136 flagged, 16 silently wrong. Families in Set54FamilyTests and Set54PhaseTests
+    /// (clauses about one weekday's sessions, blocks of days, "sonst", made up later, "am X stattdessen
+    /// Y", extra dates placed in weeks, exceptions on another weekday, weekdays by parity, conditions,
+    /// lists then weekly; counted-session and parity phases). After them 355/474 (74.9%), 0 silently
+    /// wrong but b54-439 (read otherwise by decision).
+    func test_blind_set_54_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-54.json", minimumExact: 0.74)
+    }
+
+    /// Written by a twenty-fourth helper, leaning on rhythms that change, courses on several weekdays,
+    /// blocks of days and moves. Not committed before its first score: a scoring glob over the fixtures
+    /// ran over it once while it was being written; it was committed (a920008) and scored right after,
+    /// with the same binary: 345/507 (68.0%), 139 flagged, 23 silently wrong (the session's starting
+    /// binary: 319, 27). Families in Set55FamilyTests (blocks of days; weekdays of courses on several);
+    /// after them 354/507 (69.8%), 0 silently wrong but b55-110 (read otherwise by decision).
+    func test_blind_set_55_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-55.json", minimumExact: 0.69)
+    }
+
+    /// Written by a twenty-fifth helper, spread over every family (rhythms that change, courses on
+    /// several weekdays, blocks, moves, and the general families in new words); committed sealed
+    /// (a8359b8) and scored once with the stop's binary of 4fb74ba: 462/586 (78.8%), 116 flagged, 8
+    /// silently wrong (the stop's starting binary: 442, 15). Families in Set56FamilyTests (dates kept
+    /// elsewhere in new words, a kind of session tied to a weekday, make-up dates for named weeks, only
+    /// one week and a rhythm); after them 468/586 (79.9%), 0 silently wrong but b56-256 and b56-340
+    /// (read otherwise by decision).
+    func test_blind_set_56_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-56.json", minimumExact: 0.79)
+    }
+
+    /// Written by a twenty-sixth helper, leaning on comments pasted from e-mails, numbers that are not
+    /// dates, other subjects' weeks, negation far from its week, courses on several weekdays, moves and
+    /// blocks; committed sealed (8abc61a) and scored once with the binary of the session's start
+    /// (1143f5e): 381/551 (69.1%), 160 flagged, 10 silently wrong. Families in Set57FamilyTests (syllabus
+    /// weeks, starts tied to undated periods, the end of the year, one weekday only in a week, Roman
+    /// months, plans on display, labels after dates, blocks over several weeks, weekdays kept as usual,
+    /// cancellations pointing back to a reason's dates, interruptions); after them 410/551 (74.4%), 0 silently wrong
+    /// but b57-499 (read otherwise by decision).
+    func test_blind_set_57_has_no_silently_wrong_case() throws {
+        try evaluate("blind-set-57.json", minimumExact: 0.74)
+    }
+
+    /// Written by a twenty-seventh helper of the later briefs, leaning on announcements that point back,
+    /// pauses and resumptions in words, time and length changes, counted sessions, ranges in unusual
+    /// spellings, courses on several weekdays, groups, corrections and hedges; committed sealed
+    /// (8db52c7) and scored once with the binary of the session's start (daa17d1): 347/519 (66.9%),
+    /// 149 flagged, 23 silently wrong. Families in AnnouncementFamilyTests and Set58FamilyTests; after
+    /// them 396/519 (76.3%), 0 silently wrong but five read otherwise by decision (b58-096; the groups
+    /// b58-188, b58-193, b58-195, b58-208).
     func test_blind_set_58_has_no_silently_wrong_case() throws {
         try evaluate("blind-set-58.json", minimumExact: 0.76)
     }
