@@ -121,10 +121,7 @@ enum DaysOfABlock {
     }
 
     /// "Block", "Blockwoche", "Präsenzblock", "Blöcke", "Kompaktseminar", "compact course", "Intensivkurs".
-    /// Whether a word is a block's name (worked out once per word, `WordFacts.namesABlock`).
-    static func isBlockWord(_ text: String) -> Bool {
-        text.contains("block") || text.contains("blöck") || text.hasPrefix("kompakt") || text.hasPrefix("compact") || text.hasPrefix("intensiv")
-    }
+    private static func isBlockWord(_ text: String) -> Bool { Vocabulary.namesABlock(text) }
 
     /// Text of nothing but a block's name ("Block", "Blockwoche", "Blocktage") and weekdays.
     private static func namesTheBlock(_ text: String) -> Bool {

@@ -353,6 +353,12 @@ extension Vocabulary {
         "dienstreise", "konferenz", "tagung", "krankheit", "erkrankung", "urlaub", "messe", "conference", "illness", "trip",
     ]
 
+    /// "Block", "Blockwoche", "Blöcke", "Kompaktphase", "Intensivwoche": a block's name (worked out once
+    /// per word, `WordFacts.namesABlock`; `DaysOfABlock` reads blocks).
+    static func namesABlock(_ text: String) -> Bool {
+        text.contains("block") || text.contains("blöck") || text.hasPrefix("kompakt") || text.hasPrefix("compact") || text.hasPrefix("intensiv")
+    }
+
     /// Why a lecturer is away ("Konferenz vom 9. bis 13.11.", "Conference from 9 to 13 Nov."): a clause
     /// naming one with its dates gives a reason (`CancellationsPointingBack`).
     static let absenceReasons: Set<String> = [

@@ -74,7 +74,7 @@ struct WordFacts: Sendable {
         isArranged = Vocabulary.arrangedStems.contains { text.hasPrefix($0) }
         namesATimeOfItsOwn = text.hasPrefix("separat") || text.hasPrefix("gesondert")
         namesAChange = Vocabulary.changeNounStems.contains { text.hasPrefix($0) }
-        namesABlock = DaysOfABlock.isBlockWord(text)
+        namesABlock = Vocabulary.namesABlock(text)
         // "weiter ab KW 44" goes on; it is not "weitere Termine" (an extra date) misspelt.
         isOperator = isStartWord || isEndWord
             || !["weiter", "weiterhin"].contains(text) && [Vocabulary.except, Vocabulary.extra, Vocabulary.movedWords, Vocabulary.kickoff, Vocabulary.firstWords, Vocabulary.lastWords]

@@ -485,7 +485,7 @@ public enum Tokenizer {
     /// Office abbreviations and their words. Only those no list knows in short: "ausgen." (ausgenommen),
     /// "Beg." (Beginn), "anschl." (anschließend), "Korr." (Korrektur), "Präs." (Präsenz).
     private static let officeAbbreviations: [String: String] = [
-        "ausgen": "ausgenommen", "ausgenom": "ausgenommen", "beg": "beginn", "anschl": "anschließend", "korr": "korrektur",
+        "ausgen": "ausgenommen", "beg": "beginn", "anschl": "anschließend", "korr": "korrektur",
         "präs": "präsenz", "praes": "präsenz",
     ]
     private static let gluedToWeekWord: Set<String> = ["ab", "bis", "in", "im", "ohne", "außer", "ausser", "nur", "seit", "vor", "nach", "und"]
