@@ -1173,7 +1173,11 @@ public enum CommentReader {
             guard Set(bounds.map(\.0)).count > 1 else { continue }
             let perCourse = Set(bounds.map(\.1)).count == bounds.count && bounds.allSatisfy { readers[$0.1].namesCourse }
             if !perCourse {
-                problems.append(UnreadSpan(bounds.map { clauses[$0.1].text }.joined(separator: "”, “"), "two different \(wanted)s"))
+                // Each clause quoted once, and three at most: a broken export may repeat one hundreds of times.
+                var seen = Set<Int>()
+                let quoted = bounds.map(\.1).filter { seen.insert($0).inserted }
+                let more = quoted.count > 3 ? ", and \(quoted.count - 3) more clauses giving \(wanted)s" : ""
+                problems.append(UnreadSpan(quoted.prefix(3).map { clauses[$0].text }.joined(separator: "”, “"), "two different \(wanted)s\(more)"))
             }
         }
         // "14-tägig in KW 42 und KW 43": every n-th week, yet weeks named closer together.

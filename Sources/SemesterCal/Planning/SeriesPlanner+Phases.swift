@@ -17,7 +17,7 @@ extension SeriesPlanner {
         if phases.contains(where: { isCounted($0.from) || isCounted($0.through) }) {
             return thinnedInCountedPhases(dates, phases, &plan) ?? thinned(dates, every: phases[0].interval)
         }
-        let quotes = "“\(phases.map(\.cue.text).joined(separator: "”, “"))”"
+        let quotes = Quotes.joined(phases.map(\.cue.text))
         let stated = phases.map { phase -> (from: CalendarDate?, through: CalendarDate?) in
             let from = phase.from.flatMap { calendar.firstDay(of: $0) }, through = phase.through.flatMap { calendar.lastDay(of: $0) }
             if (phase.from != nil && from == nil) || (phase.through != nil && through == nil) {
@@ -75,7 +75,7 @@ extension SeriesPlanner {
             if case .session(let n) = bound { return .some(n) }
             return nil  // a week or date: not read with counted sessions
         }
-        let quotes = "“\(phases.map(\.cue.text).joined(separator: "”, “"))”"
+        let quotes = Quotes.joined(phases.map(\.cue.text))
         if let parity = phases.first(where: { $0.even != nil }) {
             plan.problems.append(PlanningProblem(.contradiction(quote: parity.cue.text), "rhythms one after another (\(quotes)), counted in sessions and in weeks of one parity; not read"))
             return nil

@@ -141,7 +141,7 @@ public struct SeriesPlanner: Sendable {
         }
         if let first = cues.sessionCounts.first {
             if cues.sessionCounts.contains(where: { $0.count != first.count }) {
-                plan.problems.append(PlanningProblem(.contradiction(quote: first.cue.text), "different counts of sessions: “\(cues.sessionCounts.map(\.cue.text).joined(separator: "”, “"))”"))
+                plan.problems.append(PlanningProblem(.contradiction(quote: first.cue.text), "different counts of sessions: \(Quotes.joined(cues.sessionCounts.map(\.cue.text)))"))
             }
             plan.sessionCount = first.count
             plan.sessionCountText = first.cue.text
@@ -179,7 +179,7 @@ public struct SeriesPlanner: Sendable {
         }
         if cues.alternation != nil {
             if !cues.intervals.isEmpty {
-                plan.explanations.append("groups alternate in this slot, so the room is used every week: “\(cues.intervals.map(\.cue.text).joined(separator: "”, “"))” does not thin the series")
+                plan.explanations.append("groups alternate in this slot, so the room is used every week: \(Quotes.joined(cues.intervals.map(\.cue.text))) does not thin the series")
                 cues.intervals = []
             }
             let singles = cues.weekSpans.filter { $0.span.isSingleWeek }
@@ -358,11 +358,11 @@ public struct SeriesPlanner: Sendable {
         // something else than they do.
         if let start = startDays.min(), onlyNamed != nil, cues.resumptions.isEmpty, let first = dates.first,
            weeklySeries.contains(where: { $0 >= start && $0 < first }) {
-            plan.problems.append(PlanningProblem(.contradiction(quote: cues.starts.first?.cue.text), "the start (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”) lies weeks before the only weeks the comment names"))
+            plan.problems.append(PlanningProblem(.contradiction(quote: cues.starts.first?.cue.text), "the start (\(Quotes.joined(cues.starts.map(\.cue.text)))) lies weeks before the only weeks the comment names"))
         }
         if let start = startDays.min() {
             dates = dates.filter { $0 >= start }
-            plan.explanations.append("from \(start.iso) (“\(cues.starts.map(\.cue.text).joined(separator: "”, “"))”)")
+            plan.explanations.append("from \(start.iso) (\(Quotes.joined(cues.starts.map(\.cue.text))))")
         }
         let endDays = cues.ends.compactMap { calendar.lastDay(of: $0.bound) }
         if cues.ends.count != endDays.count + cues.ends.filter({ counted($0.bound) }).count {
@@ -370,11 +370,11 @@ public struct SeriesPlanner: Sendable {
         }
         // "Vorlesung bis KW 50, ab KW 47 keine Vorlesung mehr": two ends in different weeks.
         if let end = endDays.max(), let other = endDays.min(), end.isoWeek != other.isoWeek {
-            plan.problems.append(PlanningProblem(.contradiction(quote: cues.ends.first?.cue.text), "two ends in different weeks (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)"))
+            plan.problems.append(PlanningProblem(.contradiction(quote: cues.ends.first?.cue.text), "two ends in different weeks (\(Quotes.joined(cues.ends.map(\.cue.text))))"))
         }
         if let end = endDays.max() {
             dates = dates.filter { $0 <= end }
-            plan.explanations.append("until \(end.iso) (“\(cues.ends.map(\.cue.text).joined(separator: "”, “"))”)")
+            plan.explanations.append("until \(end.iso) (\(Quotes.joined(cues.ends.map(\.cue.text))))")
         }
         if !cues.phases.isEmpty {
             dates = thinnedInPhases(dates, cues.phases, &plan)
@@ -924,7 +924,7 @@ public struct SeriesPlanner: Sendable {
         let values = Set(cues.intervals.map(\.value))
         guard let first = cues.intervals.first else { return 1 }
         if values.count > 1 {
-            plan.problems.append(PlanningProblem(.contradiction(quote: first.cue.text), "contradictory intervals: “\(cues.intervals.map(\.cue.text).joined(separator: "”, “"))”; planned every \(first.value). week"))
+            plan.problems.append(PlanningProblem(.contradiction(quote: first.cue.text), "contradictory intervals: \(Quotes.joined(cues.intervals.map(\.cue.text))); planned every \(first.value). week"))
         }
         return first.value
     }

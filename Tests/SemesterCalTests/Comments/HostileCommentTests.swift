@@ -24,6 +24,19 @@ final class HostileCommentTests: XCTestCase {
         // How long such comments take is measured by scripts/bench.sh (hostile comments), not here.
     }
 
+    /// A clause repeated hundreds of times is quoted a few times, not hundreds: every message stays
+    /// one readable line (the explanation "from … (“ab KW 42”, “ab KW 42”, …)" ran to 3,000 characters).
+    func test_a_repeated_clause_gives_messages_of_one_line() {
+        for unit in ["ab KW 42, ", "ab KW 42, ab KW 43, ", "bis KW 50; bis KW 51; ", "14-tägig, wöchentlich, "] {
+            let plan = Fixtures.plan(String(repeating: unit, count: 300), day: "Montag")
+            let messages = plan.problems.map(\.detail) + plan.explanations + plan.unread.map(\.description)
+            XCTAssertFalse(messages.isEmpty, unit)
+            for message in messages {
+                XCTAssertLessThan(message.count, 300, "\(unit): \(message.prefix(400))")
+            }
+        }
+    }
+
     func test_a_comment_at_the_limit_is_read_whole() {
         let comment = "14-tägig ab KW 42" + String(repeating: " ", count: CommentReader.maximumLength - 17)
         XCTAssertEqual(comment.count, CommentReader.maximumLength)
