@@ -38,7 +38,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Days since 1970-01-01.
-    public var dayNumber: Int {
+    public var dayNumber: Int { Self.dayNumber(year: year, month: month, day: day) }
+
+    /// Days since 1970-01-01 of a valid year, month and day, without making the date first.
+    public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -50,7 +53,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// ISO weekday: 1 = Monday ... 7 = Sunday.
-    public var isoWeekday: Int {
+    public var isoWeekday: Int { Self.isoWeekday(ofDayNumber: dayNumber) }
+
+    /// ISO weekday of the day `dayNumber` days after 1970-01-01.
+    public static func isoWeekday(ofDayNumber dayNumber: Int) -> Int {
         let w = (dayNumber + 3) % 7  // 1970-01-01 was a Thursday (ISO 4).
         return (w < 0 ? w + 7 : w) + 1
     }

@@ -19,22 +19,23 @@ public struct SeriesPlanner: Sendable {
     /// ISO weekday of the row.
     public let weekday: Int
 
+    /// Every `weekday` of the period: the plain weekly series. Stored, because a plan consults
+    /// it many times (issue 12: it was worked out anew on each use).
+    public let weeklySeries: [CalendarDate]
+
     public init(calendar: TermCalendar, period: LecturePeriod, weekday: Int) {
         self.calendar = calendar
         self.period = period
         self.weekday = weekday
-    }
-
-    /// Every `weekday` of the period: the plain weekly series.
-    public var weeklySeries: [CalendarDate] {
         var first = period.firstDay
         while first.isoWeekday != weekday { first = first.adding(days: 1) }
-        return stride(from: first.dayNumber, through: period.lastDay.dayNumber, by: 7).map(CalendarDate.init(dayNumber:))
+        weeklySeries = stride(from: first.dayNumber, through: period.lastDay.dayNumber, by: 7).map(CalendarDate.init(dayNumber:))
     }
 
     public func plan(_ whole: CommentReading) -> SeriesPlan {
         var plan = SeriesPlan()
         let reading = whole.forRow(onWeekday: weekday)
+        let courseWeekdays = whole.weekdaysOfTheCourse
         var cues = CollectedCues(reading.cues)
 
         for text in reading.unread {
@@ -440,7 +441,10 @@ public struct SeriesPlanner: Sendable {
             }
             let cancelled = resolveDates(explicitDates, &plan)
             for d in cancelled where !dates.contains(d) {
-                if d.isoWeekday == weekday {
+                if d.isoWeekday != weekday, courseWeekdays.contains(d.isoWeekday), courseWeekdays.contains(weekday) {
+                    // "Mo/Mi, am 2.11. keine Vorlesung" on the Wednesday row: the Monday row's date.
+                    plan.explanations.append("“\(cue.text)”: \(d.iso) is a \(Weekdays.german[d.isoWeekday - 1]), the course's other row")
+                } else if d.isoWeekday == weekday {
                     plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)”: \(d.iso) is not among the series' dates"))
                 } else {
                     plan.problems.append(PlanningProblem(.otherWeekday(quote: cue.text, rowWeekday: weekday), "“\(cue.text)”: \(d.iso) is not one of the row's dates (\(Weekdays.german[d.isoWeekday - 1]), the row is on \(Weekdays.german[weekday - 1])s)"))

@@ -14,11 +14,13 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The week a date falls in (its ISO week-numbering year may differ from the date's year).
     public init(containing date: CalendarDate) {
-        // The Thursday of the date's week decides the week-numbering year.
-        let thursday = date.adding(days: 4 - date.isoWeekday)
-        let jan1 = CalendarDate(year: thursday.year, month: 1, day: 1)!
-        year = thursday.year
-        week = jan1.days(until: thursday) / 7 + 1
+        // The Thursday of the date's week decides the week-numbering year. Worked on day numbers:
+        // planning asks for the weeks of many dates (issue 12).
+        let day = date.dayNumber
+        let thursday = day + 4 - CalendarDate.isoWeekday(ofDayNumber: day)
+        let thursdayYear = CalendarDate(dayNumber: thursday).year
+        year = thursdayYear
+        week = (thursday - CalendarDate.dayNumber(year: thursdayYear, month: 1, day: 1)) / 7 + 1
     }
 
     /// The Monday that starts this week.

@@ -113,6 +113,10 @@ enum ClauseSegmenter {
                 // "Conference from 9 to 13 Nov. The class of that week is cancelled.": the month's dot ends
                 // the sentence too.
                 close(at: i + 1); start = i + 1
+            } else if t.ordinalValue != nil, numberEndsSentence(tokens, at: i, cursor: cursor) {
+                // "I'm away in weeks 48 and 49. No lectures then.": the number's dot ends the sentence,
+                // it does not make an ordinal of the last item.
+                close(at: i + 1); start = i + 1
             } else if i > start, placeLabel(at: i, cursor: cursor) || correctionLabel(at: i, cursor: cursor) {
                 // "… 24.10., 14.11. und 5.12. Ort: Campus Münchberg": where, after the dates, is a part of its own.
                 // "last lecture 15 Dec. EDIT: last lecture is 12 Jan": so is a correction (`CorrectedBounds`).
@@ -476,6 +480,18 @@ enum ClauseSegmenter {
         guard i + 1 < tokens.count, cursor.characters[tokens[i].range.upperBound - 1] == ".", let next = cursor.words[i + 1],
               cursor.characters[tokens[i + 1].range.lowerBound].isUppercase else { return false }
         return sentenceOpeners.contains(next.text)
+    }
+
+    /// A number with its dot that ends a list of weeks or dates ("KW 47 und 48.", "weeks 48 and 49.")
+    /// before a capitalised sentence opener: the dot ends the sentence. An ordinal before its noun
+    /// ("49. KW", "die 3. Woche") has no opener after it.
+    private static func numberEndsSentence(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
+        guard i >= 1, i + 1 < tokens.count, cursor.characters[tokens[i].range.upperBound - 1] == ".", let next = cursor.words[i + 1],
+              cursor.characters[tokens[i + 1].range.lowerBound].isUppercase,
+              sentenceOpeners.contains(next.text) || ["no", "keine", "kein"].contains(next.text) else { return false }
+        let before = tokens[i - 1]
+        if before.kind == .weekMarker || before.isSymbol(",") || before.isSymbol("-") { return true }
+        return cursor.words[i - 1].map { ["und", "and", "bis", "to", "u", "&"].contains($0.text) } ?? false
     }
 
     private static let sentenceOpeners: Set<String> = [

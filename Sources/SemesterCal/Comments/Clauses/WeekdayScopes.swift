@@ -304,6 +304,13 @@ enum WeekdayScopes {
 }
 
 extension CommentReading {
+    /// The weekdays the comment gives the course ("Mo/Mi", "Di + Do; …"), when it names two or more:
+    /// a date cancelled on another of them is that weekday's row's.
+    public var weekdaysOfTheCourse: Set<Int> {
+        let days = Set(clauses.flatMap { c in c.cues.compactMap { cue -> Int? in if case .aboutWeekday(let d) = cue.kind { return d }; return nil } })
+        return days.count >= 2 ? days : []
+    }
+
     /// The reading for the row on `weekday` (ISO, Monday 1): a clause about another weekday's sessions
     /// (`WeekdayScopes`) is set aside; one about the row's own keeps its cues. A clause that only names
     /// the course's weekdays ("Mo u. Fr") says nothing more for a row on one of them. A row on none of
