@@ -13,7 +13,9 @@ public enum CommentReader {
     /// How many unread places a reading names (the rest are counted).
     static let maximumUnreadReported = 5
 
-    public static func read(_ comment: String) -> CommentReading {
+    /// `feasts`: the term's movable feasts, so that "nach Ostern" is a date (`NamedDays`); without
+    /// them such a feast is a holiday named without its date.
+    public static func read(_ comment: String, feasts: FeastDates? = nil) -> CommentReading {
         var text = comment
         var readCharacters: Int?
         // utf8.count is O(1) and at least the character count: only long texts are counted.
@@ -21,7 +23,7 @@ public enum CommentReader {
             text = String(comment.prefix(maximumLength))
             readCharacters = maximumLength
         }
-        let cursor = TokenCursor(text)
+        let cursor = TokenCursor(text, feasts: feasts)
         let readers = ClauseSegmenter.clauses(cursor).map { ClauseReader(cursor, $0) }
         // "entfällt in KW 43 (Projektwoche)", "cancelled on 13 May (Ascension)": the reason of a
         // cancellation; "ab KW 47 (nach der Projektwoche)": why the series starts then (the start says when).
@@ -235,7 +237,7 @@ public enum CommentReader {
                    }).first {
                     kinds.append(.parity(even: even))
                 }
-                unread = reader.unreadNumbers()
+                unread = reader.unreadNumbers() + reader.daysNotInTheData()
                 // "Klausur in der VL am 10.11.": the exam is held in a session, which must take place then
                 // (the planner checks it, as for an activity in the sessions).
                 // ("final exam June 24 in lecture hall" names a place, not a session.)
@@ -369,6 +371,7 @@ public enum CommentReader {
         clauses = readingResumptionsAsStarts(clauses, readers)
         clauses = markingSequences(clauses, readers)
         clauses = addingDatesAfterTheEnd(clauses, readers)
+        clauses = DateListsWithNotes.reading(clauses, readers)
         clauses = namingTheDateAfterADash(clauses, readers)
         clauses = scopingWeeksToWeekdays(clauses, readers)
         clauses = placingWeekdayMoves(clauses, readers)

@@ -184,7 +184,7 @@ public struct LecturePlanner: Sendable {
                 readings[key] = known
                 return known
             }
-            let reading = CommentReader.read(comment)
+            let reading = CommentReader.read(comment, feasts: FeastDates(term: owner.term))
             shared.store(reading, for: key)
             readings[key] = reading
             return reading

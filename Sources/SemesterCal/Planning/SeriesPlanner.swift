@@ -286,6 +286,14 @@ public struct SeriesPlanner: Sendable {
                 for d in resolved where !allowed(d) {
                     plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) is outside the weeks the comment names"))
                 }
+                // "im Nov. und Dez. jeden Fr, im Jan. nur 15.1.": months named, and none of the dates in them;
+                // the dates alone would drop what is said of those months.
+                var scratch = SeriesPlan()
+                for (cue, month) in cues.onlyMonths {
+                    if let days = monthDays(month, cue, &scratch), !resolved.contains(where: { days.contains($0) }) {
+                        plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” names month \(month), and none of the dates is in it"))
+                    }
+                }
             }
             // "Sa 6.3. und Sa 13.3." in a summer term that starts on 15 March: a typo, or another term?
             // (Added sessions outside the period are flagged in `finish` the same way.)

@@ -109,10 +109,14 @@ final class Set35FamilyTests: CommentPhraseTestCase {
     }
 
     /// "jedoch nicht am Pfingstmontag": a holiday named without its date (it was dropped, silently).
+    /// Flagged from set 35 on; read since stop 44: a feast with one date every student knows is that
+    /// date (`NamedDays`). One the data has no date for stays flagged.
     func test_a_holiday_named_without_its_date_flags() {
-        assertFlagged("ab KW 13 wöchentlich, jedoch nicht am Pfingstmontag", day: "Montag", term: "SS2021")
-        assertFlagged("außer am Buß- und Bettag", day: "Mittwoch")
-        assertFlagged("not on Ascension Day", day: "Donnerstag", term: "SS2021")
+        assertDates("ab KW 13 wöchentlich, jedoch nicht am Pfingstmontag", day: "Montag",
+                    weekly("Montag", term: "SS2021", without: ["2021-05-24"], from: "2021-03-29"), term: "SS2021")
+        assertDates("außer am Buß- und Bettag", day: "Mittwoch", weekly("Mittwoch", without: ["2020-11-18"]))
+        assertDates("not on Ascension Day", day: "Donnerstag", weekly("Donnerstag", term: "SS2021", without: ["2021-05-13"]), term: "SS2021")
+        assertFlagged("jedoch nicht am Tag der offenen Tür", day: "Mittwoch")
     }
 
     /// "Präsenz-Sitzungen am 13.10. und 20.10., danach online jeden Dienstag bis 15.12.": sessions

@@ -632,7 +632,10 @@ final class ClauseReader {
                 unread.append(UnreadSpan(text, "once, but several dates"))
             }
             for kind in m.kinds {
-                if m.negated {
+                if m.negated, isRelativeDay(kind, before: m.range.lowerBound) {
+                    // "not on the Friday after Ascension", "nicht am Tag nach dem 3.10.": a day counted from the date.
+                    unread.append(UnreadSpan(text, "a day counted from a date: not read yet"))
+                } else if m.negated {
                     if let negated = kind.negated { cues.append(negated) } else { unread.append(UnreadSpan(text, "a negation of this is not a date the reader knows")) }
                 } else if case .loneDate = kind {
                     unread.append(UnreadSpan(text, "a date with no role the reader knows"))
@@ -641,6 +644,10 @@ final class ClauseReader {
                     unread.append(UnreadSpan(text, "a start with several weeks"))
                 } else if case .before = kind {
                     unread.append(UnreadSpan(text, "“before” / “after” a date without a negation"))
+                } else if case .after(let bound) = kind, m.range.lowerBound > range.lowerBound,
+                          let before = cursor.words[m.range.lowerBound - 1], before.text == "erst" || Vocabulary.matches(before, anyOf: Vocabulary.start) {
+                    // "erst nach Ostern", "Beginn nach dem 11.11.": not before then, a start after it.
+                    cues.append(.startAfter(bound))
                 } else if case .after = kind {
                     unread.append(UnreadSpan(text, "“before” / “after” a date without a negation"))
                 } else {
@@ -653,6 +660,23 @@ final class ClauseReader {
            matches.contains(where: { m in m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; if case .weeks = $0 { return true }; return false } }),
            let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
             unread.append(UnreadSpan(snippet(around: holiday), "a holiday with a date, and no word says whether the session takes place"))
+        }
+        // "am 2. Dienstag im Dezember", "jeden ersten Montag im Monat", "the last Friday in May": a weekday
+        // counted within a month (it was read as the month, or as every second week, silently).
+        if let counted = range.first(where: { i in countsAWeekdayInAMonth(at: i) }) {
+            unread.append(UnreadSpan(snippet(around: counted), "a weekday counted within a month: not read yet"))
+        }
+        unread += daysNotInTheData()
+        // "Vorlesung am Buß- und Bettag findet statt!": a holiday named as a session's date says the session
+        // is held despite it, not that it is the only one (`NamedDays` made the name a date).
+        if let named = matches.first(where: { m in
+            !m.negated && m.kinds.contains { if case .dates = $0 { return true }; if case .loneDate = $0 { return true }; return false }
+                && m.range.contains { i in
+                    if case .date = cursor.tokens[i].kind { return cursor.characters[cursor.tokens[i].range.lowerBound].isLetter }
+                    return false
+                }
+        }) {
+            unread.append(UnreadSpan(snippet(around: named.range.lowerBound), "a holiday named as a session's date: held despite it, or only then?"))
         }
         // "nur noch am 14.12. und 11.1.", "only on 7 Dec and 14 Dec from now on": only these from now on;
         // whether sessions before them were held is not said.
@@ -724,7 +748,10 @@ final class ClauseReader {
         // A consumed negation restates the cancellation before it: "except 17 Dec (no class)".
         for index in unattachedNegations where !consumed.contains(index) {
             let cancels = cursor.words[index].map { Vocabulary.matches($0, anyOf: Vocabulary.cancellations) } ?? false
-            if cancels || analysis.subjects.contains(where: { $0.subject == .sessions }) {
+            // "nicht am Sporttag", "not on Founders' Day": a day left out by a name the reader does not know.
+            let leavesOutADay = analysis.subjects.isEmpty && index + 1 < range.upperBound
+                && (cursor.words[index + 1].map { ["am", "on"].contains($0.text) } ?? false)
+            if cancels || leavesOutADay || analysis.subjects.contains(where: { $0.subject == .sessions }) {
                 unread.append(UnreadSpan(snippet(around: index), "cancelled, but no week or date says when"))
             }
         }
@@ -1595,6 +1622,57 @@ final class ClauseReader {
         func weekNumber(_ k: Int) -> Bool { k >= range.lowerBound && k < range.upperBound && (cursor.tokens[k].number.map { (1...53).contains($0) } ?? false) }
         func dash(_ k: Int) -> Bool { k >= range.lowerBound && k < range.upperBound && (cursor.tokens[k].isSymbol("-") || cursor.tokens[k].isSymbol("–")) }
         return (dash(i + 1) && weekNumber(i + 2)) || (dash(i - 1) && weekNumber(i - 2))
+    }
+
+    /// Days the reader cannot place, in a clause about the sessions or about something else: "in der
+    /// letzten Oktoberwoche Exkursion statt VL" (a week counted within a month), "ab morgen keine
+    /// Präsenz-VL mehr" (a day said from today, with a negation or of the sessions).
+    func daysNotInTheData() -> [UnreadSpan] {
+        var unread: [UnreadSpan] = []
+        if let week = range.first(where: { i in cursor.words[i].map(Self.namesAWeekOfAMonth) ?? false }) {
+            unread.append(UnreadSpan(snippet(around: week), "a week counted within a month: not read yet"))
+        }
+        if !analysis.negations.isEmpty || analysis.subjects.contains(where: { $0.subject == .sessions }),
+           let deictic = range.first(where: { i in cursor.words[i].map { Self.deicticWords.contains($0.text) } ?? false }) {
+            unread.append(UnreadSpan(snippet(around: deictic), "a day said from today: the data does not know which"))
+        }
+        return unread
+    }
+
+    private static let deicticWords: Set<String> = ["heute", "morgen", "übermorgen", "uebermorgen", "gestern", "today", "tomorrow", "yesterday"]
+
+    /// "Oktoberwoche", "Novemberwochen": a month's name and "woche".
+    private static func namesAWeekOfAMonth(_ word: Word) -> Bool {
+        guard word.text.hasSuffix("woche") || word.text.hasSuffix("wochen"), word.count > 8 else { return false }
+        let stem = word.text.hasSuffix("woche") ? String(word.text.dropLast(5)) : String(word.text.dropLast(6))
+        return Vocabulary.months[stem] != nil
+    }
+
+    /// An ordinal ("2.", "zweiten", "last") at `i`, then a weekday, then "im"/"in"/"of" and a month or
+    /// "Monat"/"month".
+    private func countsAWeekdayInAMonth(at i: Int) -> Bool {
+        let ordinals: Set<String> = ["erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten",
+                                     "letzte", "letzten", "first", "second", "third", "fourth", "last", "1st", "2nd", "3rd", "4th"]
+        let isOrdinal = cursor.tokens[i].ordinalValue.map { (1...5).contains($0) } ?? cursor.words[i].map { ordinals.contains($0.text) } ?? false
+        guard isOrdinal, i + 1 < range.upperBound else { return false }
+        var k = i + 1
+        guard let day = cursor.words[k], Vocabulary.weekdays[day.text] != nil else { return false }
+        k += 1
+        if k < range.upperBound, cursor.tokens[k].isSymbol(".") { k += 1 }
+        guard k + 1 < range.upperBound, let preposition = cursor.words[k], ["im", "in", "of", "des"].contains(preposition.text) else { return false }
+        if case .month = cursor.tokens[k + 1].kind { return true }
+        return cursor.words[k + 1].map { ["monat", "monats", "month", "the"].contains($0.text) } ?? false
+    }
+
+    /// "the Friday after", "am Tag nach", "in der Woche vor": a weekday or a day or week just before
+    /// "after"/"before" counts a day from the date; it is not a bound.
+    private func isRelativeDay(_ kind: CueKind, before start: Int) -> Bool {
+        switch kind {
+        case .after, .before: break
+        default: return false
+        }
+        guard start > range.lowerBound, let word = cursor.words[start - 1] else { return false }
+        return Vocabulary.weekdays[word.text] != nil || ["tag", "day", "woche", "week"].contains(word.text)
     }
 
     func snippet(around i: Int) -> String {

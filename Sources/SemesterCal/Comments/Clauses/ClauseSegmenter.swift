@@ -479,7 +479,8 @@ enum ClauseSegmenter {
     private static func monthEndsSentence(_ tokens: [Token], at i: Int, cursor: TokenCursor) -> Bool {
         guard i + 1 < tokens.count, cursor.characters[tokens[i].range.upperBound - 1] == ".", let next = cursor.words[i + 1],
               cursor.characters[tokens[i + 1].range.lowerBound].isUppercase else { return false }
-        return sentenceOpeners.contains(next.text)
+        // "Exam 19 July. Lectures from week 13 only."
+        return sentenceOpeners.contains(next.text) || ["lectures", "classes", "sessions", "no", "vorlesungen", "keine", "kein"].contains(next.text)
     }
 
     /// A number with its dot that ends a list of weeks or dates ("KW 47 und 48.", "weeks 48 and 49.")

@@ -15,7 +15,7 @@ enum Vocabulary {
     static let pluralWeekMarkers: Set<String> = ["kws", "kwn", "kalenderwochen", "wochen", "weeks", "wks", "cws", "calendar weeks"]
 
     /// Words that introduce a start: "Beginn KW 41", "ab KW 42", "start week 18".
-    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend", "los"]
+    static let start: WordList = ["beginn", "begin", "start", "ab", "from", "starting", "kursbeginn", "starts", "beginnt", "startet", "vorlesungsbeginn", "semesterbeginn", "begins", "commencing", "seit", "beginnend", "beginning", "übungsbeginn", "ab dem", "anfangend", "los", "startschuss"]
     /// Words that introduce an inclusive end: "bis KW 24", "until week 20".
     static let end: WordList = ["bis", "until", "till", "ende", "through", "thru", "vorlesungsende", "endet", "ends", "kursende", "semesterende", "end", "ending", "finishes", "enden", "schluss", "vorlesungsschluss", "übungsende", "uebungsende"]
     /// Words that join two ends of a range: "KW 41 bis 47", "week 41 to 46".
@@ -29,7 +29,7 @@ enum Vocabulary {
     /// Words that introduce explicit dates replacing the series.
     static let explicitDates: WordList = ["termine", "termin", "dates", "sessions"]
     /// Filler words allowed between a cue word and its week or date.
-    static let filler: Set<String> = ["der", "dem", "des", "den", "die", "das", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "erst", "jeweils", "nur", "only", "bereits", "schon", "already"]
+    static let filler: Set<String> = ["der", "dem", "des", "den", "die", "das", "einschl", "einschließlich", "einschliesslich", "inclusive", "incl", "inkl", "in", "im", "the", "mit", "with", "kurs", "erst", "jeweils", "nur", "only", "bereits", "schon", "already", "vorzeitig"]
 
     /// Weekday names and abbreviations (ISO numbers) as they appear before a date: "Mo 21.12.", "Sa, 25.04.20".
     static let weekdays: [String: Int] = [
@@ -88,7 +88,8 @@ enum Vocabulary {
         ["nach", "plan"], ["nach", "absprache"], ["nach", "vereinbarung"], ["bekannt", "gegeben"],
         ["bekanntgegeben"], ["bestimmten", "terminen"], ["vereinbart"], ["tba"], ["tbd"], ["tbc"],
         ["to", "be", "announced"], ["to", "be", "arranged"], ["by", "arrangement"], ["on", "appointment"],
-        ["noch", "offen"], ["werden", "noch", "festgelegt"], ["nach", "ankündigung"], ["folgt"], ["folgen"], ["to", "follow"],
+        ["noch", "offen"], ["ende", "offen"], ["end", "open"], ["open", "end"], ["open", "ended"], ["terminierung", "durch"],
+        ["werden", "noch", "festgelegt"], ["nach", "ankündigung"], ["folgt"], ["folgen"], ["to", "follow"],
         ["will", "be", "announced"], ["be", "announced"], ["unregelmäßig"], ["unregelmässig"], ["unregelm"], ["unregelmaessig"], ["irregular"], ["irregularly"],
         ["nach", "bedarf"], ["on", "request"], ["auf", "anfrage"], ["noch", "nicht", "fest"], ["noch", "nicht", "festgelegt"],
         ["kurzfristig"], ["wird", "bekannt"], ["werden", "bekannt"], ["announced", "later"], ["see", "moodle"], ["siehe", "moodle"],

@@ -17,7 +17,7 @@ struct TokenCursor {
     private(set) var start = 0
     private(set) var end: Int
 
-    init(_ text: String) {
+    init(_ text: String, feasts: FeastDates? = nil) {
         // An ASCII comment without carriage returns (nearly all) has one character per byte: no
         // grapheme breaking needed ("\r\n" is one character of two bytes).
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
@@ -28,7 +28,7 @@ struct TokenCursor {
             characters = Array(text)
             asciiBytes = nil
         }
-        tokens = Tokenizer.tokenize(characters)
+        tokens = Tokenizer.tokenize(characters, feasts: feasts)
         let facts = tokens.map { $0.word.map(WordFacts.of) }
         words = facts.map { $0?.word }
         self.facts = facts

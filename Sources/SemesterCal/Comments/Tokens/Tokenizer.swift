@@ -10,7 +10,7 @@ public enum Tokenizer {
     }
 
     /// `tokenize(_:)` of the text with these characters.
-    static func tokenize(_ chars: [Character]) -> [Token] {
+    static func tokenize(_ chars: [Character], feasts: FeastDates? = nil) -> [Token] {
         let text = Characters(chars)
         var tokens: [Token] = []
         tokens.reserveCapacity(chars.count / 3)
@@ -40,7 +40,8 @@ public enum Tokenizer {
                 i += 1
             }
         }
-        return clockTimes(splitSentenceDots(mergeEllipses(weekListsGoingOn(mergeWeekMarkers(tokens))), chars), chars)
+        return NamedDays.replacingNames(in: clockTimes(splitSentenceDots(mergeEllipses(weekListsGoingOn(mergeWeekMarkers(mergePhrases(tokens)))), chars), chars),
+                                        feasts: feasts)
     }
 
     /// "9.45 Uhr", "14.15h": a time written with a dot, before "Uhr" or "h", is no date. "9 Uhr", "2 pm",
@@ -123,6 +124,30 @@ public enum Tokenizer {
         // Closing punctuation belongs to the sentence, not to the address.
         while end > start + 1, ")],;.!?".utf8.contains(text.ascii[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// Verbs and joiners of several words read as the one word the grammar knows: "as well as" → "and",
+    /// "wraps up" → "ends", "kicks off" → "starts".
+    private static let phrases: [(words: [String], as: String)] = [
+        (["as", "well", "as"], "and"), (["wraps", "up"], "ends"), (["kicks", "off"], "starts"),
+    ]
+
+    private static func mergePhrases(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { t in t.word.map { w in phrases.contains { $0.words[0] == w } } ?? false }) else { return tokens }
+        var out: [Token] = []
+        var i = 0
+        while i < tokens.count {
+            if let phrase = phrases.first(where: { p in
+                i + p.words.count <= tokens.count && p.words.indices.allSatisfy { tokens[i + $0].word == p.words[$0] }
+            }) {
+                out.append(Token(.word(phrase.as), tokens[i].range.lowerBound..<tokens[i + phrase.words.count - 1].range.upperBound))
+                i += phrase.words.count
+            } else {
+                out.append(tokens[i])
+                i += 1
+            }
+        }
+        return out
     }
 
     /// "…" and "..." (also after a number, "46...") become one `…` symbol: a list that goes on.
@@ -486,7 +511,7 @@ public enum Tokenizer {
     /// "Beg." (Beginn), "anschl." (anschließend), "Korr." (Korrektur), "Präs." (Präsenz).
     private static let officeAbbreviations: [String: String] = [
         "ausgen": "ausgenommen", "beg": "beginn", "anschl": "anschließend", "korr": "korrektur",
-        "präs": "präsenz", "praes": "präsenz",
+        "präs": "präsenz", "praes": "präsenz", "wkly": "weekly",
     ]
     private static let gluedToWeekWord: Set<String> = ["ab", "bis", "in", "im", "ohne", "außer", "ausser", "nur", "seit", "vor", "nach", "und"]
 

@@ -1,0 +1,94 @@
+import XCTest
+@testable import SemesterCal
+
+/// Days named by what they are, not by number: feasts and public holidays with one date every student
+/// knows (fixed, or counted from Easter), weekdays counted within a month, weeks counted within a month.
+/// Written with their dates before the reader ran on them (held-out set 59 showed the families).
+final class NamedDayFamilyTests: CommentPhraseTestCase {
+    /// Feasts on a fixed day of the year are that date, in every role a date has.
+    func test_feasts_on_a_fixed_day() {
+        assertDates("fällt an Heilige Drei Könige aus", day: "Mittwoch", weekly("Mittwoch", without: ["2021-01-06"]))
+        assertDates("keine VL an Heiligabend und Silvester", day: "Donnerstag", weekly("Donnerstag", without: ["2020-12-24", "2020-12-31"]))
+        assertDates("not on New Year's Day", day: "Freitag", weekly("Freitag", without: ["2021-01-01"]))
+        assertDates("letzte Vorlesung an Heiligabend", day: "Donnerstag", weekly("Donnerstag", until: "2020-12-24"))
+        assertDates("Beginn nach Neujahr", day: "Mittwoch", weekly("Mittwoch", from: "2021-01-02"))
+        assertDates("Sa-Termine, außer am Tag der Deutschen Einheit", day: "Samstag", weekly("Samstag", without: ["2020-10-03"]))
+        assertDates("14-tägig ab 2.10., aber nicht am 1. Weihnachtstag", day: "Freitag",
+                    ["2020-10-02", "2020-10-16", "2020-10-30", "2020-11-13", "2020-11-27", "2020-12-11", "2021-01-08", "2021-01-22"])
+        assertDates("nicht am Tag der Arbeit", day: "Samstag", weekly("Samstag", term: "SS2021", without: ["2021-05-01"]), term: "SS2021")
+    }
+
+    /// Feasts counted from Easter (Easter Sunday 2021 is 4 April) and the Wednesday before 23 November.
+    func test_feasts_counted_from_easter_or_from_a_weekday() {
+        assertDates("entfällt an Christi Himmelfahrt und Fronleichnam", day: "Donnerstag",
+                    weekly("Donnerstag", term: "SS2021", without: ["2021-05-13", "2021-06-03"]), term: "SS2021")
+        assertDates("kein Termin am Ostermontag und am Pfingstmontag", day: "Montag",
+                    weekly("Montag", term: "SS2021", without: ["2021-04-05", "2021-05-24"]), term: "SS2021")
+        assertDates("erst nach Ostern", day: "Freitag", weekly("Freitag", term: "SS2021", from: "2021-04-05"), term: "SS2021")
+        assertDates("ab Ostermontag", day: "Montag", weekly("Montag", term: "SS2021", from: "2021-04-05"), term: "SS2021")
+        assertDates("nicht am Karsamstag", day: "Samstag", weekly("Samstag", term: "SS2021", without: ["2021-04-03"]), term: "SS2021")
+        assertDates("no class on Good Friday", day: "Freitag", weekly("Freitag", term: "SS2021", without: ["2021-04-02"]), term: "SS2021")
+        assertDates("no lecture on Ascension Day", day: "Donnerstag", weekly("Donnerstag", term: "SS2021", without: ["2021-05-13"]), term: "SS2021")
+        assertDates("Vorlesung bis Pfingsten", day: "Mittwoch", weekly("Mittwoch", term: "SS2021", until: "2021-05-23"), term: "SS2021")
+        assertDates("bis einschl. Buß- und Bettag", day: "Mittwoch", weekly("Mittwoch", until: "2020-11-18"))
+    }
+
+    /// Holidays whose dates the data does not give (school holidays, carnival): flagged.
+    func test_spans_without_a_known_date_are_flagged() {
+        assertFlagged("in den Pfingstferien keine Vorlesung", day: "Dienstag", term: "SS2021")
+        assertFlagged("ab Fasching wieder wöchentlich", day: "Dienstag", term: "SS2021")
+        // Noise: a feast in a clause about something else.
+        assertDates("Klausur nach Ostern", day: "Montag", weekly("Montag", term: "SS2021"), term: "SS2021")
+        assertDates("Abgabe des Projekts vor Weihnachten", day: "Montag", weekly("Montag"))
+    }
+
+    /// "der 2. Dienstag im Dezember", "jeden ersten Montag im Monat": a weekday counted within a month.
+    /// Expected with their dates when written; not read yet, so flagged (the first was silently wrong:
+    /// every second Tuesday of December). Reading them needs a cue of its own and the planner's months.
+    func test_a_weekday_counted_within_a_month() {
+        assertFlagged("einmalig am 2. Dienstag im Dezember", day: "Dienstag")
+        assertFlagged("jeden ersten Montag im Monat", day: "Montag")
+        assertFlagged("monthly, on the first Thursday", day: "Donnerstag", term: "SS2021")
+        assertFlagged("am letzten Freitag im Mai", day: "Freitag", term: "SS2021")
+    }
+
+    /// "in der letzten Oktoberwoche", "2. Novemberwoche": a week counted within a month. Expected with
+    /// their dates where the week that starts in the month and the week whose Thursday is in it agree;
+    /// not read yet, so flagged.
+    func test_a_week_counted_within_a_month() {
+        assertFlagged("in der letzten Oktoberwoche keine Vorlesung", day: "Dienstag")
+        assertFlagged("entfällt in der 2. Novemberwoche", day: "Montag")
+        // December 2020 starts on a Tuesday: its first week is KW 49 or KW 50.
+        assertFlagged("in der ersten Dezemberwoche keine Vorlesung", day: "Montag")
+    }
+
+    /// Words of the set's silently wrong cases, in other wordings.
+    func test_other_words_of_the_set() {
+        assertDates("bi-weekly from 14 Oct", day: "Mittwoch",
+                    ["2020-10-14", "2020-10-28", "2020-11-11", "2020-11-25", "2020-12-09", "2020-12-23", "2021-01-06", "2021-01-20"])
+        assertFlagged("ab KW 16, Ende noch offen", day: "Mittwoch", term: "SS2021")
+        assertFlagged("Terminierung erfolgt durch die Studiengangsleitung", day: "Montag")
+        assertFlagged("ab morgen keine VL mehr", day: "Donnerstag")
+        assertDates("ab morgen online", day: "Donnerstag", weekly("Donnerstag"))
+        assertDates("Klausur am 20. Juli. Vorlesungen erst ab KW 14.", day: "Montag", weekly("Montag", term: "SS2021", from: "2021-04-05"), term: "SS2021")
+    }
+
+    /// A list of session dates, each with a note (room, mode, time of day), and lists joined by "as well as".
+    func test_date_lists_with_a_note_per_date() {
+        assertDates("Termine: 6.10. (Raum A 1), 20.10. (online), 3.11. (Raum A 1)", day: "Dienstag", ["2020-10-06", "2020-10-20", "2020-11-03"])
+        assertDates("14.4. 10-12 Uhr, 28.4. 10-12 Uhr, 12.5. 14-16 Uhr", day: "Mittwoch", ["2021-04-14", "2021-04-28", "2021-05-12"], term: "SS2021")
+        assertDates("Sitzungen am 12.10. (Hörsaal 2), 9.11. (Zoom) und 7.12. (Hörsaal 2)", day: "Montag", ["2020-10-12", "2020-11-09", "2020-12-07"])
+        // After a start, a date alone has no role the reader knows.
+        assertFlagged("ab 8.10. wöchentlich (B 103), 10.12. (online)", day: "Donnerstag")
+        assertDates("weeks 14 and 15 as well as 22", day: "Donnerstag", ["2021-04-08", "2021-04-15", "2021-06-03"], term: "SS2021")
+        assertDates("Mon 19 April as well as Mon 17 May", day: "Montag", ["2021-04-19", "2021-05-17"], term: "SS2021")
+    }
+
+    /// Starts and ends in other verbs.
+    func test_starts_and_ends_in_other_verbs() {
+        assertDates("the course kicks off on 20 April", day: "Dienstag", weekly("Dienstag", term: "SS2021", from: "2021-04-20"), term: "SS2021")
+        assertDates("class wraps up on 24 June", day: "Donnerstag", weekly("Donnerstag", term: "SS2021", until: "2021-06-24"), term: "SS2021")
+        assertDates("Startschuss am 16.10.", day: "Freitag", weekly("Freitag", from: "2020-10-16"))
+        assertDates("Vorlesung endet vorzeitig am 10.6.", day: "Donnerstag", weekly("Donnerstag", term: "SS2021", until: "2021-06-10"), term: "SS2021")
+    }
+}
