@@ -183,6 +183,10 @@ public enum CueKind: Hashable, Sendable {
     case onlyMonths([MonthRef])
     /// Remove the days of these months ("nicht im Dezember").
     case exceptMonths([MonthRef])
+    /// The n-th weekday of each of these months, or of every month of the term when none is named
+    /// ("jeden 1. Montag im Monat", "am 2. Dienstag im Dezember", "last Friday of the month"); the
+    /// ordinals count from 1, -1 is the last. The only sessions, as explicit dates are.
+    case weekdaysInMonths(ordinals: [Int], weekday: Int, months: [MonthRef])
     /// Only the ISO week holding this date ("Woche vom 7.12.").
     case weekOf(DateRef)
     /// Remove the ISO week holding this date ("nicht in der Woche vom 30.11.").

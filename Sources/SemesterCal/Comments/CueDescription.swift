@@ -28,6 +28,9 @@ extension CueKind: CustomStringConvertible {
         case .emptyPlaceholder: return "empty placeholder"
         case .onlyMonths(let m): return "only months " + m.map(\.description).joined(separator: ", ")
         case .exceptMonths(let m): return "except months " + m.map(\.description).joined(separator: ", ")
+        case .weekdaysInMonths(let ordinals, let weekday, let months):
+            let which = ordinals.map { $0 == -1 ? "last" : "\($0)." }.joined(separator: " and ")
+            return "the \(which) \(Weekdays.german[weekday - 1]) of " + (months.isEmpty ? "every month" : "month " + months.map(\.description).joined(separator: ", "))
         case .weekOf(let d): return "week of \(d)"
         case .exceptWeekOf(let d): return "except week of \(d)"
         case .exceptDateRange(let f, let t): return "except \(f)–\(t)"

@@ -37,6 +37,10 @@ public struct SeriesPlanner: Sendable {
         let reading = whole.forRow(onWeekday: weekday)
         let courseWeekdays = whole.weekdaysOfTheCourse
         var cues = CollectedCues(reading.cues)
+        // "jeden 1. Montag im Monat": the days it names, with their years, are explicit dates.
+        for entry in cues.weekdaysInMonths {
+            cues.explicitDates.append((entry.cue, weekdaysInMonths(entry.ordinals, entry.weekday, entry.months)))
+        }
 
         for text in reading.unread {
             plan.problems.append(PlanningProblem(.notRead(text), "could not read \(text)"))
@@ -839,6 +843,30 @@ public struct SeriesPlanner: Sendable {
     /// The days of a month the comment names. A month named with its year that does not meet the
     /// lecture period ("nur im Dezember 2021" in the winter term 2020/21) is a typo or another
     /// term's: a problem, not a silent nothing.
+    /// The `ordinals`-th (-1: last) `weekday` of each month named, or of every month the period
+    /// touches, inside the period; with their years and the weekday, so they resolve as written.
+    private func weekdaysInMonths(_ ordinals: [Int], _ weekday: Int, _ months: [MonthRef]) -> [DateRef] {
+        var spans: [ClosedRange<CalendarDate>] = months.compactMap { calendar.days(of: $0) }
+        if months.isEmpty {
+            var first = CalendarDate(year: period.firstDay.year, month: period.firstDay.month, day: 1)!
+            while first <= period.lastDay {
+                let next = first.month == 12 ? CalendarDate(year: first.year + 1, month: 1, day: 1)! : CalendarDate(year: first.year, month: first.month + 1, day: 1)!
+                spans.append(first...next.adding(days: -1))
+                first = next
+            }
+        }
+        var dates: [CalendarDate] = []
+        for span in spans {
+            let days = stride(from: span.lowerBound.dayNumber, through: span.upperBound.dayNumber, by: 1)
+                .map(CalendarDate.init(dayNumber:)).filter { $0.isoWeekday == weekday }
+            for n in ordinals {
+                let index = n == -1 ? days.count - 1 : n - 1
+                if days.indices.contains(index), period.firstDay <= days[index], days[index] <= period.lastDay { dates.append(days[index]) }
+            }
+        }
+        return dates.sorted().map { DateRef(day: $0.day, month: $0.month, year: $0.year, weekday: weekday) }
+    }
+
     private func monthDays(_ month: MonthRef, _ cue: Cue, _ plan: inout SeriesPlan) -> ClosedRange<CalendarDate>? {
         guard let days = calendar.days(of: month) else { return nil }
         if month.year != nil, days.upperBound < period.firstDay || period.lastDay < days.lowerBound {
@@ -993,6 +1021,7 @@ struct CollectedCues {
     var edges: [(cue: Cue, edge: SessionEdge)] = []
     var resumptions: [(cue: Cue, bound: Bound)] = []
     var listed: [(cue: Cue, dates: [DateRef])] = []
+    var weekdaysInMonths: [(cue: Cue, ordinals: [Int], weekday: Int, months: [MonthRef])] = []
     /// `even`: a phase of even (odd) weeks; nil for every `interval`-th date.
     var phases: [(cue: Cue, interval: Int, from: Bound?, through: Bound?, even: Bool?)] = []
 
@@ -1025,6 +1054,7 @@ struct CollectedCues {
             case .emptyPlaceholder: placeholders.append(cue)
             case .onlyMonths(let months): onlyMonths += months.map { (cue, $0) }
             case .exceptMonths(let months): exceptMonths += months.map { (cue, $0) }
+            case .weekdaysInMonths(let ordinals, let weekday, let months): weekdaysInMonths.append((cue, ordinals, weekday, months))
             case .weekOf(let d): weekOfs.append((cue, d))
             case .exceptWeekOf(let d): exceptWeekOfs.append((cue, d))
             case .exceptDateRange(let f, let t): exceptRanges.append((cue, f, t))

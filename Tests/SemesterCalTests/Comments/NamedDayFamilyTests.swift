@@ -43,13 +43,13 @@ final class NamedDayFamilyTests: CommentPhraseTestCase {
     }
 
     /// "der 2. Dienstag im Dezember", "jeden ersten Montag im Monat": a weekday counted within a month.
-    /// Expected with their dates when written; not read yet, so flagged (the first was silently wrong:
-    /// every second Tuesday of December). Reading them needs a cue of its own and the planner's months.
+    /// At first run flagged, and the first silently wrong (every second Tuesday of December); read since
+    /// the rule `weekdayInMonth`, with the dates expected when written.
     func test_a_weekday_counted_within_a_month() {
-        assertFlagged("einmalig am 2. Dienstag im Dezember", day: "Dienstag")
-        assertFlagged("jeden ersten Montag im Monat", day: "Montag")
-        assertFlagged("monthly, on the first Thursday", day: "Donnerstag", term: "SS2021")
-        assertFlagged("am letzten Freitag im Mai", day: "Freitag", term: "SS2021")
+        assertDates("einmalig am 2. Dienstag im Dezember", day: "Dienstag", ["2020-12-08"])
+        assertDates("jeden ersten Montag im Monat", day: "Montag", ["2020-10-05", "2020-11-02", "2020-12-07", "2021-01-04"])
+        assertDates("monthly, on the first Thursday", day: "Donnerstag", ["2021-04-01", "2021-05-06", "2021-06-03", "2021-07-01"], term: "SS2021")
+        assertDates("am letzten Freitag im Mai", day: "Freitag", ["2021-05-28"], term: "SS2021")
     }
 
     /// "in der letzten Oktoberwoche", "2. Novemberwoche": a week counted within a month. Expected with
@@ -90,5 +90,19 @@ final class NamedDayFamilyTests: CommentPhraseTestCase {
         assertDates("class wraps up on 24 June", day: "Donnerstag", weekly("Donnerstag", term: "SS2021", until: "2021-06-24"), term: "SS2021")
         assertDates("Startschuss am 16.10.", day: "Freitag", weekly("Freitag", from: "2020-10-16"))
         assertDates("Vorlesung endet vorzeitig am 10.6.", day: "Donnerstag", weekly("Donnerstag", term: "SS2021", until: "2021-06-10"), term: "SS2021")
+    }
+
+    /// A weekday counted within each month, or within the months named (written before the rule).
+    func test_a_weekday_counted_within_each_month_is_read() {
+        assertDates("jeden 3. Mittwoch im Monat", day: "Mittwoch", ["2020-10-21", "2020-11-18", "2020-12-16", "2021-01-20"])
+        assertDates("am 1. und 3. Dienstag jedes Monats", day: "Dienstag",
+                    ["2021-03-16", "2021-04-06", "2021-04-20", "2021-05-04", "2021-05-18", "2021-06-01", "2021-06-15", "2021-07-06"], term: "SS2021")
+        assertDates("letzter Freitag im Monat", day: "Freitag", ["2020-10-30", "2020-11-27", "2020-12-25"])
+        assertDates("monthly on the second Thursday", day: "Donnerstag", ["2021-04-08", "2021-05-13", "2021-06-10", "2021-07-08"], term: "SS2021")
+        assertDates("einmalig am 4. Montag im November", day: "Montag", ["2020-11-23"])
+        assertDates("monatlich, jeweils am ersten Mittwoch", day: "Mittwoch", ["2020-10-07", "2020-11-04", "2020-12-02", "2021-01-06"])
+        // Another weekday than the row's, or called off: not read as certain.
+        assertFlagged("jeden 1. Dienstag im Monat", day: "Montag")
+        assertFlagged("nicht am ersten Montag im Monat", day: "Montag")
     }
 }

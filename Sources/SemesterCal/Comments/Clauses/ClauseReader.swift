@@ -663,7 +663,7 @@ final class ClauseReader {
         }
         // "am 2. Dienstag im Dezember", "jeden ersten Montag im Monat", "the last Friday in May": a weekday
         // counted within a month (it was read as the month, or as every second week, silently).
-        if let counted = range.first(where: { i in countsAWeekdayInAMonth(at: i) }) {
+        if let counted = range.first(where: { i in !consumed.contains(i) && countsAWeekdayInAMonth(at: i) }) {
             unread.append(UnreadSpan(snippet(around: counted), "a weekday counted within a month: not read yet"))
         }
         unread += daysNotInTheData()
@@ -819,7 +819,7 @@ final class ClauseReader {
         if let over = analysis.seriesOver, !hasTemporalCue {
             unread.append(UnreadSpan(snippet(around: over), "the series ends, but no date says when"))
         }
-        if let frequency = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.vagueFrequency) } ?? false }) {
+        if let frequency = range.first(where: { i in !consumed.contains(i) && (cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.vagueFrequency) } ?? false) }) {
             cues.append(.undetermined)
             unread.append(UnreadSpan(snippet(around: frequency), "a rhythm or part of the term without its dates"))
         }

@@ -85,6 +85,8 @@ enum ClauseSegmenter {
                         break  // "verschoben -> Sa 5.12.": an arrow to where the session goes
                     } else if s == "-", restatesAcrossDash(tokens, at: i, cursor: cursor) {
                         break  // "Beginn KW 44 – Di, 27.10.", "Beginn am 20.10. – KW 43"
+                    } else if s == ",", i > start, cursor.words[i - 1].map({ ["monatlich", "monthly"].contains($0.text) }) == true {
+                        break  // "monatlich, jeweils am ersten Mittwoch": which day of the month follows
                     } else if s == ",", cancelsTheDateBefore(at: i, cursor: cursor) {
                         break  // "Die Vorlesung am Dienstag, 1. Juni, fällt aus.": the date's own cancellation
                     } else if s == ",", endsWithAMoveVerb(at: i + 1, cursor: cursor) {

@@ -3,7 +3,7 @@
 /// Sitzung am 14.10." is a bound before it can be a single date).
 enum CommentGrammar {
     static let rules: [CommentRule] = [
-        .noise, .undetermined, .pointer, .vagueTime, .alternation, .parity, .countedSessions, .sessionCount, .interval, .numberedSessions, .kickoff, .sessionBound, .sessionEdge, .weekOfDate, .weekdayInstead, .movedToWeekday, .startMoved, .originally, .movedDates, .movedVerbLast, .moved,
+        .noise, .weekdayInMonth, .undetermined, .pointer, .vagueTime, .alternation, .parity, .countedSessions, .sessionCount, .interval, .numberedSessions, .kickoff, .sessionBound, .sessionEdge, .weekOfDate, .weekdayInstead, .movedToWeekday, .startMoved, .originally, .movedDates, .movedVerbLast, .moved,
         .continuedList, .start, .end, .beforeAfter, .except, .extra, .singleSession, .between, .explicitDates, .dateRange, .monthSpan, .loneDate, .weeks, .bareWeeksAfterNegation,
         .weekday,
     ]
