@@ -1653,7 +1653,14 @@ final class ClauseReader {
     private func countsAWeekdayInAMonth(at i: Int) -> Bool {
         let ordinals: Set<String> = ["erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten",
                                      "letzte", "letzten", "first", "second", "third", "fourth", "last", "1st", "2nd", "3rd", "4th"]
-        let isOrdinal = cursor.tokens[i].ordinalValue.map { (1...5).contains($0) } ?? cursor.words[i].map { ordinals.contains($0.text) } ?? false
+        // Written out step by step: the chained optionals crashed the release build's optimiser
+        // (CopyPropagation, Swift 6.3.1).
+        var isOrdinal = false
+        if let n = cursor.tokens[i].ordinalValue {
+            isOrdinal = (1...5).contains(n)
+        } else if let word = cursor.words[i] {
+            isOrdinal = ordinals.contains(word.text)
+        }
         guard isOrdinal, i + 1 < range.upperBound else { return false }
         var k = i + 1
         guard let day = cursor.words[k], Vocabulary.weekdays[day.text] != nil else { return false }
