@@ -1639,6 +1639,9 @@ final class ClauseReader {
         return unread
     }
 
+    private static let ordinalWords: Set<String> = ["erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten",
+                                                    "letzte", "letzten", "first", "second", "third", "fourth", "last"]
+
     private static let deicticWords: Set<String> = ["heute", "morgen", "übermorgen", "uebermorgen", "gestern", "today", "tomorrow", "yesterday"]
 
     /// "Oktoberwoche", "Novemberwochen": a month's name and "woche".
@@ -1651,15 +1654,13 @@ final class ClauseReader {
     /// An ordinal ("2.", "zweiten", "last") at `i`, then a weekday, then "im"/"in"/"of" and a month or
     /// "Monat"/"month".
     private func countsAWeekdayInAMonth(at i: Int) -> Bool {
-        let ordinals: Set<String> = ["erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten",
-                                     "letzte", "letzten", "first", "second", "third", "fourth", "last", "1st", "2nd", "3rd", "4th"]
         // Written out step by step: the chained optionals crashed the release build's optimiser
         // (CopyPropagation, Swift 6.3.1).
         var isOrdinal = false
         if let n = cursor.tokens[i].ordinalValue {
             isOrdinal = (1...5).contains(n)
         } else if let word = cursor.words[i] {
-            isOrdinal = ordinals.contains(word.text)
+            isOrdinal = Self.ordinalWords.contains(word.text)
         }
         guard isOrdinal, i + 1 < range.upperBound else { return false }
         var k = i + 1
