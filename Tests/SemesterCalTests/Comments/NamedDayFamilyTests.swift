@@ -105,4 +105,14 @@ final class NamedDayFamilyTests: CommentPhraseTestCase {
         assertFlagged("jeden 1. Dienstag im Monat", day: "Montag")
         assertFlagged("nicht am ersten Montag im Monat", day: "Montag")
     }
+
+    /// Abbreviated and elided names, and "an" before a named day as "am" before a date. Written after
+    /// the rules (set 59's remaining flagged named days showed them), in wordings of their own.
+    func test_abbreviated_and_elided_names() {
+        assertDates("fällt am Tag der Dt. Einheit aus", day: "Samstag", weekly("Samstag", without: ["2020-10-03"]))
+        assertDates("am Buß- u. Bettag keine Vorlesung", day: "Mittwoch", weekly("Mittwoch", without: ["2020-11-18"]))
+        assertDates("an Heiligabend und an Silvester keine Übung", day: "Donnerstag", weekly("Donnerstag", without: ["2020-12-24", "2020-12-31"]))
+        assertDates("ab Martini wöchentlich", day: "Mittwoch", weekly("Mittwoch", from: "2020-11-11"))
+        assertDates("ohne Oster- und Pfingstmontag", day: "Montag", weekly("Montag", term: "SS2021", without: ["2021-04-05", "2021-05-24"]), term: "SS2021")
+    }
 }

@@ -62,7 +62,11 @@ enum NamedDays {
             (["epiphanias"], .fixed(month: 1, day: 6)), (["epiphany"], .fixed(month: 1, day: 6)),
             (["tag", "der", "arbeit"], .fixed(month: 5, day: 1)), (["maifeiertag"], .fixed(month: 5, day: 1)),
             (["labour", "day"], .fixed(month: 5, day: 1)),
-            (["tag", "der", "deutschen", "einheit"], .fixed(month: 10, day: 3)), (["german", "unity", "day"], .fixed(month: 10, day: 3)),
+            (["tag", "der", "deutschen", "einheit"], .fixed(month: 10, day: 3)), (["tag", "der", "dt", "einheit"], .fixed(month: 10, day: 3)),
+            (["german", "unity", "day"], .fixed(month: 10, day: 3)),
+            (["martini"], .fixed(month: 11, day: 11)), (["martinstag"], .fixed(month: 11, day: 11)),
+            (["st", "martin", "s", "day"], .fixed(month: 11, day: 11)), (["st", "nicholas", "day"], .fixed(month: 12, day: 6)),
+            (["st", "nicholas", "s", "day"], .fixed(month: 12, day: 6)),
             (["christmas", "day"], .fixed(month: 12, day: 25)), (["boxing", "day"], .fixed(month: 12, day: 26)),
             (["erster", "weihnachtstag"], .fixed(month: 12, day: 25)), (["zweiter", "weihnachtstag"], .fixed(month: 12, day: 26)),
             (["erster", "weihnachtsfeiertag"], .fixed(month: 12, day: 25)), (["zweiter", "weihnachtsfeiertag"], .fixed(month: 12, day: 26)),
@@ -83,6 +87,7 @@ enum NamedDays {
             (["fronleichnam"], .easter(60)), (["corpus", "christi"], .easter(60)),
             (["neuen", "jahr"], .fixed(month: 1, day: 1)), (["new", "year"], .fixed(month: 1, day: 1)),
             (["buß", "und", "bettag"], .repentanceDay), (["buss", "und", "bettag"], .repentanceDay),
+            (["buß", "u", "bettag"], .repentanceDay), (["buss", "u", "bettag"], .repentanceDay),
         ]
         var byFirst: [String: [(rest: [String], rule: Rule)]] = [:]
         for (words, rule) in list { byFirst[words[0], default: []].append((Array(words.dropFirst()), rule)) }
@@ -98,7 +103,7 @@ enum NamedDays {
 
     /// The tokens with each named day replaced by a date token spanning its words.
     static func replacingNames(in tokens: [Token], feasts: FeastDates?) -> [Token] {
-        guard tokens.contains(where: { $0.word.map { names[$0] != nil || $0.hasPrefix("weihnachts") } ?? false }) else { return tokens }
+        guard tokens.contains(where: { $0.word.map { names[$0] != nil || $0.hasPrefix("weihnachts") || $0 == "oster" || $0 == "pfingst" } ?? false }) else { return tokens }
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
         var i = 0
@@ -108,8 +113,14 @@ enum NamedDays {
                let dayAndMonth = date(rule, feasts), !beginsAPeriod(tokens, at: end),
                !boundOnly.contains([first] + rest) || followsABound(tokens, at: i),
                !besideADateOrWeek(tokens, from: i, to: end) {
+                // "an Neujahr", "an Allerheiligen": the preposition of a named day is "am" of a date.
+                if let last = out.last, last.word == "an" { out[out.count - 1] = Token(.word("am"), last.range) }
                 out.append(Token(.date(day: dayAndMonth.day, month: dayAndMonth.month, year: nil), tokens[i].range.lowerBound..<tokens[end - 1].range.upperBound))
                 i = end
+            } else if let rule = elidedFeast(tokens, at: i), let dayAndMonth = date(rule, feasts) {
+                // "Oster- u. Pfingstmontag": the first name's end is the second's.
+                out.append(Token(.date(day: dayAndMonth.day, month: dayAndMonth.month, year: nil), tokens[i].range.lowerBound..<tokens[i + 1].range.upperBound))
+                i += 2
             } else if let n = tokens[i].ordinalValue ?? tokens[i].number, (1...2).contains(n) {
                 // "1. Weihnachtstag" is the 25th, "2. Weihnachtstag" the 26th: the ordinal is part of the name
                 // (its dot may have been taken for a sentence's end before the capital).
@@ -128,6 +139,20 @@ enum NamedDays {
             }
         }
         return out
+    }
+
+    /// "Oster-" before "u."/"und"/"," and a feast ending in "montag" or "sonntag": "Ostermontag".
+    private static func elidedFeast(_ tokens: [Token], at i: Int) -> Rule? {
+        guard let stem = tokens[i].word, ["oster", "pfingst"].contains(stem), i + 3 < tokens.count, tokens[i + 1].isSymbol("-") else { return nil }
+        var k = i + 2
+        guard tokens[k].word.map({ ["u", "und", "and"].contains($0) }) == true || tokens[k].isSymbol(",") || tokens[k].isSymbol("&") else { return nil }
+        k += 1
+        if k < tokens.count, tokens[k].isSymbol(".") { k += 1 }
+        guard k < tokens.count, let full = tokens[k].word else { return nil }
+        for ending in ["montag", "sonntag"] where full.hasSuffix(ending) {
+            if let rule = names[stem + ending]?.first(where: { $0.rest.isEmpty })?.rule { return rule }
+        }
+        return nil
     }
 
     private static func date(_ rule: Rule, _ feasts: FeastDates?) -> (day: Int, month: Int)? {
