@@ -180,9 +180,10 @@ public enum CommentReader {
                     (kinds, unread) = reader.sessionReading()
                     unread.append(UnreadSpan(clauseText, "a session in one mode is called off: whether it is held in the other is not said"))
                 }
-            } else if subject != .sessions, reader.readsOnlyDates, reader.replacesTheSession || replacedByNext(index, readers) {
-                // "Exkursion am 17.11. statt Vorlesung", "am 17.11. Exkursion (keine Vorlesung)": no
-                // session on those dates.
+            } else if subject != .sessions, reader.readsOnlyDates || (reader.readsOnlyDatesOrWeeks && reader.replacesTheSession),
+                      reader.replacesTheSession || replacedByNext(index, readers) {
+                // "Exkursion am 17.11. statt Vorlesung", "am 17.11. Exkursion (keine Vorlesung)", "in KW 44
+                // Exkursion statt VL": no session on those dates or in those weeks.
                 kinds = reader.matches.flatMap(\.kinds).compactMap(\.negated)
             } else if index >= 1, reader.negatesSessionsOnly, replacedByNext(index - 1, readers), readers[index - 1].readsOnlyDates,
                       readers[index - 1].subject != .sessions {
@@ -717,11 +718,15 @@ public enum CommentReader {
     private static func readingResumptionsAsStarts(_ clauses: [ClauseReading], _ readers: [ClauseReader]) -> [ClauseReading] {
         var out = clauses
         for (i, clause) in clauses.enumerated() where clause.subject == .sessions && (readers[i].continuesAfterAPause || readers[i].saysAgain) {
+            let weeksBefore = out[..<i].contains { $0.cues.contains { if case .weeks = $0.kind { return true }; return false } }
             // "Nach der Einführung am 5.10. geht es erst in KW 44 weiter": a first session may stand beside it.
             func single(_ kind: CueKind) -> Bound? {
                 switch kind {
                 case .weeks(let spans) where spans.count == 1 && spans[0].isSingleWeek: return .week(spans[0].from)
                 case .dates(let dates) where dates.count == 1: return .date(dates[0])
+                // "week 11: kick-off; regular sessions resume in May": from May on, not May alone (after an
+                // end or a list of dates, "continues in January" keeps its reading as the month's sessions).
+                case .onlyMonths(let months) where months.count == 1 && weeksBefore && readers[i].continuesAfterAPause: return .month(months[0])
                 default: return nil
                 }
             }

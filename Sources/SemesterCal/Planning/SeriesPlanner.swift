@@ -337,7 +337,11 @@ public struct SeriesPlanner: Sendable {
         for (cue, bound) in cues.resumptions {
             // "nur in Woche 41 und ab Woche 50": the named weeks, and every week from the later start.
             guard let start = calendar.firstDay(of: bound) else { continue }
-            let from = ISOWeek(containing: start), last = ISOWeek(containing: period.lastDay)
+            // "dann ab April wöchentlich" on a Monday row: April 1, 2021 is a Thursday, and that week's
+            // Monday is still March's; the row's sessions start the week after.
+            var from = ISOWeek(containing: start)
+            if from.day(isoWeekday: weekday) < start { from = ISOWeek(containing: start.adding(days: 7)) }
+            let last = ISOWeek(containing: period.lastDay)
             // "KW 41-45 und ab KW 43 14-tägig": a start inside the weeks named says two things of them.
             if let lastNamed = lastNamedWeek, from <= lastNamed {
                 plan.problems.append(PlanningProblem(.contradiction(quote: cue.text), "“\(cue.text)” starts inside the weeks the comment names before it"))

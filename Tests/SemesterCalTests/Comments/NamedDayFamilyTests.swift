@@ -52,12 +52,18 @@ final class NamedDayFamilyTests: CommentPhraseTestCase {
         assertDates("am letzten Freitag im Mai", day: "Freitag", ["2021-05-28"], term: "SS2021")
     }
 
-    /// "in der letzten Oktoberwoche", "2. Novemberwoche": a week counted within a month. Expected with
-    /// their dates where the week that starts in the month and the week whose Thursday is in it agree;
-    /// not read yet, so flagged.
+    /// "in der letzten Oktoberwoche", "2. Novemberwoche": a week counted within a month. Written expecting
+    /// dates where the week that starts in the month and the week whose Thursday is in it agree; flagged
+    /// at first run. Read since `WeeksOfAMonth`, only where a third count agrees too (from the week of
+    /// the month's first day): writers 35, 47 and 58 flag "2. Novemberwoche" 2020 (KW 45 from 1 November,
+    /// a Sunday; KW 46 by Mondays), so the three expectations below that counts split were changed to
+    /// "flagged".
     func test_a_week_counted_within_a_month() {
-        assertFlagged("in der letzten Oktoberwoche keine Vorlesung", day: "Dienstag")
+        assertDates("in der letzten Oktoberwoche keine Vorlesung", day: "Dienstag", weekly("Dienstag", without: ["2020-10-27"]))
+        assertDates("nur in der 3. Märzwoche", day: "Montag", ["2021-03-15"], term: "SS2021")
         assertFlagged("entfällt in der 2. Novemberwoche", day: "Montag")
+        assertFlagged("no class in the first week of November", day: "Mittwoch")
+        assertFlagged("ab der 3. Maiwoche", day: "Donnerstag", term: "SS2021")
         // December 2020 starts on a Tuesday: its first week is KW 49 or KW 50.
         assertFlagged("in der ersten Dezemberwoche keine Vorlesung", day: "Montag")
     }
@@ -114,5 +120,17 @@ final class NamedDayFamilyTests: CommentPhraseTestCase {
         assertDates("an Heiligabend und an Silvester keine Übung", day: "Donnerstag", weekly("Donnerstag", without: ["2020-12-24", "2020-12-31"]))
         assertDates("ab Martini wöchentlich", day: "Mittwoch", weekly("Mittwoch", from: "2020-11-11"))
         assertDates("ohne Oster- und Pfingstmontag", day: "Montag", weekly("Montag", term: "SS2021", without: ["2021-04-05", "2021-05-24"]), term: "SS2021")
+    }
+
+    /// What month-counted weeks uncovered with plain weeks too (written after the fixes, in wordings of
+    /// their own): weeks replaced by something else, and a weekly series from a month on after weeks.
+    func test_weeks_replaced_and_a_month_after_weeks() {
+        assertDates("KW 42-50; in KW 46 Exkursion statt Vorlesung", day: "Dienstag",
+                    ["2020-10-13", "2020-10-20", "2020-10-27", "2020-11-03", "2020-11-17", "2020-11-24", "2020-12-01", "2020-12-08"])
+        // A noun the vocabulary does not know ("Firmenbesuch") beside the week: flagged, as before (written
+        // expecting the dates above; the unknown word stays a reason to ask).
+        assertFlagged("KW 42-50; in KW 46 Firmenbesuch statt Vorlesung", day: "Dienstag")
+        assertDates("KW 12 Kick-off, danach ab April wöchentlich", day: "Montag",
+                    ["2021-03-22"] + weekly("Montag", term: "SS2021", from: "2021-04-01"), term: "SS2021")
     }
 }

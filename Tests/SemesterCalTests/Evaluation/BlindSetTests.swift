@@ -697,10 +697,10 @@ final class BlindSetTests: XCTestCase {
     /// (feasts, holidays, days of the academic year), weeks and weekdays counted within a month or the
     /// term, explicit date lists in many formats and days said from today; committed sealed (cdc4fc9)
     /// and scored once with the binary of the session's start: 480/673 (71.3%), 172 flagged, 21 silently
-    /// wrong. Families in NamedDayFamilyTests and OpenEndsFamilyTests; after them 557/673 (82.8%), 0
+    /// wrong. Families in NamedDayFamilyTests and OpenEndsFamilyTests; after them 560/673 (83.2%), 0
     /// silently wrong but three read otherwise by decision (b59-205, b59-515, b59-575).
     func test_blind_set_59_has_no_silently_wrong_case() throws {
-        try evaluate("blind-set-59.json", minimumExact: 0.82)
+        try evaluate("blind-set-59.json", minimumExact: 0.83)
     }
 
     /// Written by a nineteenth helper at the same time as set 18, asked to lean on the rarer half

@@ -516,6 +516,14 @@ final class ClauseReader {
         } }
     }
 
+    /// `readsOnlyDates`, or weeks ("in KW 44 Exkursion statt VL").
+    var readsOnlyDatesOrWeeks: Bool {
+        hasTemporalCue && matches.allSatisfy { m in m.kinds.allSatisfy { kind in
+            if case .dates = kind { return true }; if case .loneDate = kind { return true }; if case .weeks = kind { return true }
+            return !kind.isTemporal
+        } }
+    }
+
     /// Whether every week, date, bound or interval the clause read is one `allowed` accepts.
     func readsOnly(_ allowed: (CueKind) -> Bool) -> Bool {
         matches.allSatisfy { m in m.kinds.allSatisfy { !$0.isTemporal || allowed($0) } }
@@ -1625,12 +1633,13 @@ final class ClauseReader {
     }
 
     /// Days the reader cannot place, in a clause about the sessions or about something else: "in der
-    /// letzten Oktoberwoche Exkursion statt VL" (a week counted within a month), "ab morgen keine
+    /// ersten Dezemberwoche Exkursion statt VL" (a week counted within a month that `WeeksOfAMonth` left,
+    /// or a reading without the term's years), "ab morgen keine
     /// Präsenz-VL mehr" (a day said from today, with a negation or of the sessions).
     func daysNotInTheData() -> [UnreadSpan] {
         var unread: [UnreadSpan] = []
         if let week = range.first(where: { i in cursor.words[i].map(Self.namesAWeekOfAMonth) ?? false }) {
-            unread.append(UnreadSpan(snippet(around: week), "a week counted within a month: not read yet"))
+            unread.append(UnreadSpan(snippet(around: week), "a week counted within a month: the week whose Monday and the week whose Thursday is in it differ"))
         }
         if !analysis.negations.isEmpty || analysis.subjects.contains(where: { $0.subject == .sessions }),
            let deictic = range.first(where: { i in cursor.words[i].map { Self.deicticWords.contains($0.text) } ?? false }) {

@@ -40,8 +40,9 @@ public enum Tokenizer {
                 i += 1
             }
         }
-        return NamedDays.replacingNames(in: clockTimes(splitSentenceDots(mergeEllipses(weekListsGoingOn(mergeWeekMarkers(mergePhrases(tokens)))), chars), chars),
-                                        feasts: feasts)
+        let named = NamedDays.replacingNames(in: clockTimes(splitSentenceDots(mergeEllipses(weekListsGoingOn(mergeWeekMarkers(mergePhrases(tokens)))), chars), chars),
+                                             feasts: feasts)
+        return WeeksOfAMonth.replacingWeeks(in: named, feasts: feasts)
     }
 
     /// "9.45 Uhr", "14.15h": a time written with a dot, before "Uhr" or "h", is no date. "9 Uhr", "2 pm",
