@@ -291,7 +291,8 @@ public struct SeriesPlanner: Sendable {
                     plan.problems.append(PlanningProblem(.contradiction(quote: nil), "\(d.iso) is outside the weeks the comment names"))
                 }
                 // "im Nov. und Dez. jeden Fr, im Jan. nur 15.1.": months named, and none of the dates in them;
-                // the dates alone would drop what is said of those months.
+                // the dates alone would drop what is said of those months. (`monthDays` reports a month outside
+                // the period; `onlyConstraint` above has reported it already, so a scratch plan takes it here.)
                 var scratch = SeriesPlan()
                 for (cue, month) in cues.onlyMonths {
                     if let days = monthDays(month, cue, &scratch), !resolved.contains(where: { days.contains($0) }) {

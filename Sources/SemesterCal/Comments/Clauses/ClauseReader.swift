@@ -669,10 +669,11 @@ final class ClauseReader {
            let holiday = range.first(where: { i in cursor.words[i].map { Vocabulary.matches($0, anyOf: Vocabulary.holidays) } ?? false }) {
             unread.append(UnreadSpan(snippet(around: holiday), "a holiday with a date, and no word says whether the session takes place"))
         }
-        // "am 2. Dienstag im Dezember", "jeden ersten Montag im Monat", "the last Friday in May": a weekday
-        // counted within a month (it was read as the month, or as every second week, silently).
+        // "am 2. Dienstag im Dezember", "the last Friday in May": a weekday counted within a month that the
+        // rule `weekdayInMonth` did not read in this wording (it was read as the month, or as every second
+        // week, silently).
         if let counted = range.first(where: { i in !consumed.contains(i) && countsAWeekdayInAMonth(at: i) }) {
-            unread.append(UnreadSpan(snippet(around: counted), "a weekday counted within a month: not read yet"))
+            unread.append(UnreadSpan(snippet(around: counted), "a weekday counted within a month, in words no rule read"))
         }
         unread += daysNotInTheData()
         // "Vorlesung am Buß- und Bettag findet statt!": a holiday named as a session's date says the session
@@ -1633,13 +1634,13 @@ final class ClauseReader {
     }
 
     /// Days the reader cannot place, in a clause about the sessions or about something else: "in der
-    /// ersten Dezemberwoche Exkursion statt VL" (a week counted within a month that `WeeksOfAMonth` left,
-    /// or a reading without the term's years), "ab morgen keine
-    /// Präsenz-VL mehr" (a day said from today, with a negation or of the sessions).
+    /// ersten Dezemberwoche Exkursion statt VL" (a week counted within a month that `WeeksOfAMonth` left:
+    /// the ways of counting differ, or the reading has no term), "ab morgen keine Präsenz-VL mehr" (a day
+    /// said from today, with a negation or of the sessions).
     func daysNotInTheData() -> [UnreadSpan] {
         var unread: [UnreadSpan] = []
         if let week = range.first(where: { i in cursor.words[i].map(Self.namesAWeekOfAMonth) ?? false }) {
-            unread.append(UnreadSpan(snippet(around: week), "a week counted within a month: the week whose Monday and the week whose Thursday is in it differ"))
+            unread.append(UnreadSpan(snippet(around: week), "a week counted within a month: which calendar week depends on how its weeks are counted"))
         }
         if !analysis.negations.isEmpty || analysis.subjects.contains(where: { $0.subject == .sessions }),
            let deictic = range.first(where: { i in cursor.words[i].map { Self.deicticWords.contains($0.text) } ?? false }) {
@@ -1647,9 +1648,6 @@ final class ClauseReader {
         }
         return unread
     }
-
-    private static let ordinalWords: Set<String> = ["erste", "ersten", "erster", "zweite", "zweiten", "dritte", "dritten", "vierte", "vierten",
-                                                    "letzte", "letzten", "first", "second", "third", "fourth", "last"]
 
     private static let deicticWords: Set<String> = ["heute", "morgen", "übermorgen", "uebermorgen", "gestern", "today", "tomorrow", "yesterday"]
 
@@ -1669,7 +1667,7 @@ final class ClauseReader {
         if let n = cursor.tokens[i].ordinalValue {
             isOrdinal = (1...5).contains(n)
         } else if let word = cursor.words[i] {
-            isOrdinal = Self.ordinalWords.contains(word.text)
+            isOrdinal = Vocabulary.countingOrdinals[word.text] != nil
         }
         guard isOrdinal, i + 1 < range.upperBound else { return false }
         var k = i + 1

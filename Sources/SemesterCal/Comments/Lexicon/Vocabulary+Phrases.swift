@@ -17,6 +17,13 @@ extension Vocabulary {
     static let capWords: WordList = ["begrenzt", "beschränkt", "limited", "capped", "maximal", "höchstens"]
     static let dateArticles: WordList = ["den", "dem", "the"]
     static let ordinalSuffixes: WordList = ["st", "nd", "rd", "th"]
+    /// Ordinals written as words, counting within a month ("am zweiten Dienstag im Monat", "die letzte
+    /// Oktoberwoche", "the third week of March"); -1 is the last.
+    static let countingOrdinals: [String: Int] = [
+        "erste": 1, "ersten": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweiter": 2, "dritte": 3, "dritten": 3, "dritter": 3,
+        "vierte": 4, "vierten": 4, "vierter": 4, "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letzter": -1,
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1,
+    ]
     /// Abbreviations of five letters or more whose dot does not end a sentence ("voraussichtl. KW 3").
     static let abbreviations: Set<String> = [
         "voraussichtl", "vorauss", "einschl", "wöchentl", "zusätzl", "ausschl", "ausschließl", "gegebenenf", "vorlesungsfr", "allg",

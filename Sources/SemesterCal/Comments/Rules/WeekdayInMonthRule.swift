@@ -7,7 +7,7 @@ extension CommentRule {
         "weekday in a month",
         meaning: "only the n-th (or last) weekday of each month, or of the months named",
         startsOn: [.word, .ordinal, .number],
-        startsOnWord: { Words.openers.contains($0.word.text) || Words.monthly.contains($0.word.text) || Words.ordinals[$0.word.text] != nil },
+        startsOnWord: { Words.openers.contains($0.word.text) || Words.monthly.contains($0.word.text) || Vocabulary.countingOrdinals[$0.word.text] != nil },
         parse: { c in
             c.attempt { c -> [CueKind]? in
                 let monthly = c.takeWord(in: Words.monthlyList) != nil
@@ -55,7 +55,7 @@ extension CommentRule {
             c.advance()
             return n
         }
-        guard let word = c.currentWord, let n = Words.ordinals[word.text] else { return nil }
+        guard let word = c.currentWord, let n = Vocabulary.countingOrdinals[word.text] else { return nil }
         c.advance()
         return n
     }
@@ -70,9 +70,4 @@ private enum Words {
     static let andList: WordList = ["und", "u", "and", "sowie"]
     static let ofList: WordList = ["im", "in", "of", "des", "eines", "jedes", "jeden", "each", "every", "the", "a", "pro", "per"]
     static let monthList: WordList = ["monat", "monats", "month"]
-    static let ordinals: [String: Int] = [
-        "erste": 1, "ersten": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweiter": 2, "dritte": 3, "dritten": 3, "dritter": 3,
-        "vierte": 4, "vierten": 4, "vierter": 4, "fünfte": 5, "fünften": 5, "letzte": -1, "letzten": -1, "letzter": -1,
-        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1,
-    ]
 }

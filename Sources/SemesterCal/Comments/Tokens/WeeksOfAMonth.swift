@@ -9,12 +9,6 @@ import ICalendar
 /// writers 35, 47 and 58 flag it), the words stay, and the reader flags them. Needs the term's years
 /// (`FeastDates`): without them nothing changes.
 enum WeeksOfAMonth {
-    private static let ordinalWords: [String: Int] = [
-        "erste": 1, "ersten": 1, "erster": 1, "zweite": 2, "zweiten": 2, "zweiter": 2, "dritte": 3, "dritten": 3, "dritter": 3,
-        "vierte": 4, "vierten": 4, "vierter": 4, "letzte": -1, "letzten": -1, "letzter": -1,
-        "first": 1, "second": 2, "third": 3, "fourth": 4, "last": -1,
-    ]
-
     static func replacingWeeks(in tokens: [Token], feasts: FeastDates?) -> [Token] {
         guard let feasts, tokens.contains(where: { t in
             t.kind == .weekMarker || (t.word.map { $0.hasSuffix("woche") || $0.hasSuffix("wochen") } ?? false)
@@ -41,7 +35,7 @@ enum WeeksOfAMonth {
         if let n = tokens[i].ordinalValue, (1...5).contains(n) { return (n, i + 1) }
         if let n = tokens[i].number, (1...5).contains(n), i + 1 < tokens.count, let suffix = tokens[i + 1].word,
            ["st", "nd", "rd", "th"].contains(suffix) { return (n, i + 2) }
-        if let w = tokens[i].word, let n = ordinalWords[w] { return (n, i + 1) }
+        if let w = tokens[i].word, let n = Vocabulary.countingOrdinals[w] { return (n, i + 1) }
         return nil
     }
 
