@@ -10,6 +10,8 @@ public struct LecturePlanner: Sendable {
     /// The lecture-free layer (`--holidays none` turns it off).
     public let appliesLectureFreeDays: Bool
     public let period: LecturePeriod
+    /// The term's movable feasts, for the comment reader (worked out once, not per comment).
+    let feasts: FeastDates
 
     /// A block row longer than this is not one block of consecutive days but a
     /// weekly series within its span (the one such row in the Hof data spans seven months).
@@ -20,6 +22,7 @@ public struct LecturePlanner: Sendable {
         self.profile = profile
         self.appliesLectureFreeDays = appliesLectureFreeDays
         self.period = profile.lecturePeriod(for: term)
+        self.feasts = FeastDates(term: term)
     }
 
     /// Plans all rows and gives each slot its stable UID; rows that repeat a slot
@@ -184,7 +187,7 @@ public struct LecturePlanner: Sendable {
                 readings[key] = known
                 return known
             }
-            let reading = CommentReader.read(comment, feasts: FeastDates(term: owner.term))
+            let reading = CommentReader.read(comment, feasts: owner.feasts)
             shared.store(reading, for: key)
             readings[key] = reading
             return reading

@@ -855,9 +855,9 @@ public struct SeriesPlanner: Sendable {
         if months.isEmpty {
             var first = CalendarDate(year: period.firstDay.year, month: period.firstDay.month, day: 1)!
             while first <= period.lastDay {
-                let next = first.month == 12 ? CalendarDate(year: first.year + 1, month: 1, day: 1)! : CalendarDate(year: first.year, month: first.month + 1, day: 1)!
-                spans.append(first...next.adding(days: -1))
-                first = next
+                let last = first.adding(days: CalendarDate.daysInMonth(year: first.year, month: first.month) - 1)
+                spans.append(first...last)
+                first = last.adding(days: 1)
             }
         }
         var dates: [CalendarDate] = []
